@@ -1,0 +1,3 @@
+export * from './admins.js';
+export * from './institutions.js';
+export * from './users.js';

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export interface StoredFile {
+  name: string;
+  location: string;
+}
+
+export const institutions = pgTable(
+  'institutions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['Hospital', 'BloodBank', 'Both', 'NGO'] }).notNull(),
+    registrationNumber: text('registration_number'),
+    /** Human reference shown to the super administrator (e.g. RS-BB-000123). */
+    registrationId: text('registration_id'),
+    contactEmail: text('contact_email').notNull(),
+    contactNumber: text('contact_number').notNull(),
+    countryCode: text('country_code').notNull().default('91'),
+    addressDescription: text('address_description').notNull().default(''),
+    city: text('city'),
+    state: text('state'),
+    zipcode: text('zipcode'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    ngoType: text('ngo_type'),
+    status: text('status', { enum: ['Pending', 'Confirmed', 'Declined'] })
+      .notNull()
+      .default('Pending'),
+    /** Whether a confirmed institution may work; blocking keeps the row and its history. */
+    accessState: text('access_state', { enum: ['Active', 'Blocked'] })
+      .notNull()
+      .default('Active'),
+    attachments: jsonb('attachments').$type<StoredFile[]>().notNull().default([]),
+    images: jsonb('images').$type<(StoredFile | null)[]>().notNull().default([]),
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('institutions_contact_email_key').on(sql`lower(${table.contactEmail})`),
+    index('institutions_status_added_idx').on(table.status, table.addedAt),
+  ],
+);
+
+export type InstitutionRow = typeof institutions.$inferSelect;

@@ -1,0 +1,14 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { institutions } from '../../db/schema/index.js';
+
+export function createInstitutionsRepository(db: Db) {
+  return {
+    async findById(institutionId: string) {
+      const [row] = await db.select().from(institutions).where(eq(institutions.id, institutionId)).limit(1);
+      return row ?? null;
+    },
+  };
+}
+
+export type InstitutionsRepository = ReturnType<typeof createInstitutionsRepository>;

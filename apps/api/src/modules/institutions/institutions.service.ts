@@ -1,0 +1,44 @@
+import type { InstitutionProfile } from '@raktsetu/contract';
+import type { InstitutionRow } from '../../db/schema/index.js';
+import { notFound } from '../../plugins/errors.js';
+import type { InstitutionContext } from '../../plugins/request-context.js';
+import type { InstitutionsRepository } from './institutions.repository.js';
+
+const PROFILE_IMAGE_TILES = 5;
+
+export function toInstitutionProfile(row: InstitutionRow): InstitutionProfile {
+  const hasPoint = row.latitude !== null && row.longitude !== null;
+  return {
+    _id: row.id,
+    institutionName: row.name,
+    institutionType: row.type,
+    registrationNumber: row.registrationNumber,
+    contactEmail: row.contactEmail,
+    contactNumber: row.contactNumber,
+    countryCode: row.countryCode,
+    address: {
+      description: row.addressDescription,
+      city: row.city,
+      state: row.state,
+      zipcode: row.zipcode,
+      // GeoJSON order is [longitude, latitude].
+      location: hasPoint ? { type: 'Point', coordinates: [row.longitude ?? 0, row.latitude ?? 0] } : null,
+    },
+    status: row.status,
+    state: row.accessState,
+    images: Array.from({ length: PROFILE_IMAGE_TILES }, (_, i) => row.images[i] ?? null),
+    addedAt: row.addedAt.toISOString(),
+  };
+}
+
+export function createInstitutionsService(repository: InstitutionsRepository) {
+  return {
+    async getOwnProfile(ctx: InstitutionContext): Promise<InstitutionProfile> {
+      const row = await repository.findById(ctx.institutionId);
+      if (!row) throw notFound('Institution');
+      return toInstitutionProfile(row);
+    },
+  };
+}
+
+export type InstitutionsService = ReturnType<typeof createInstitutionsService>;

@@ -1,0 +1,20 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { apiNotFound } from './errors.js';
+
+/**
+ * Serves the built single-page app. Unknown /api paths answer a 404 envelope; any other GET that is not
+ * a file gets index.html, and the app's router shows its own not-found page.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+  if (webDist) {
+    await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false, maxAge: '1h' });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(apiNotFound(request.url));
+  });
+}

@@ -1,0 +1,40 @@
+import { buildApp } from './app.js';
+import { loadConfig } from './config.js';
+import { openDatabase } from './db/client.js';
+import { demoAccountsText, seedDemoData } from './db/seed/demo-seed.js';
+
+const config = loadConfig();
+const database = await openDatabase(config);
+await database.migrate();
+const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+
+const app = await buildApp({
+  config,
+  database,
+  logger: {
+    level: config.logLevel,
+    // Tokens and passwords never reach a log line.
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  },
+});
+app.addHook('onClose', () => database.close());
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info(`${signal} received, shutting down`);
+    app.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  });
+}
+
+await app.listen({ port: config.port, host: config.host });
+const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+console.log(`\nRaktSetu is running at http://localhost:${config.port} (database: ${where})`);
+if (!config.webDist) console.log('The web app is not built; run `npm run build` to serve it.');
+if (config.seedDemo) {
+  console.log(seeded ? 'Demo accounts were created.' : 'Demo accounts already exist.');
+  console.log(demoAccountsText());
+}
+console.log(`API documentation: http://localhost:${config.port}/api/docs\n`);

@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { type AdminPermissions, type InstitutionType, permissionsAtLevel } from '@raktsetu/contract';
+import type { Db } from '../db/client.js';
+import { admins, type InstitutionRow, institutions, users } from '../db/schema/index.js';
+import { hashPassword } from '../lib/passwords.js';
+
+export const TEST_PASSWORD = 'Test@1234';
+let passwordHash: Promise<string> | undefined;
+const hashed = () => {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  return passwordHash;
+};
+
+const unique = () => randomBytes(4).toString('hex');
+
+export async function createInstitution(
+  db: Db,
+  options: {
+    type?: InstitutionType;
+    status?: InstitutionRow['status'];
+    accessState?: InstitutionRow['accessState'];
+    withPassword?: boolean;
+  } = {},
+) {
+  const id = unique();
+  const email = `keymember-${id}@example.in`;
+  const [institution] = await db
+    .insert(institutions)
+    .values({
+      name: `Test ${options.type ?? 'BloodBank'} ${id}`,
+      type: options.type ?? 'BloodBank',
+      contactEmail: email,
+      contactNumber: '9876543210',
+      addressDescription: 'MG Road, Pune',
+      city: 'Pune',
+      state: 'Maharashtra',
+      latitude: 18.52,
+      longitude: 73.85,
+      status: options.status ?? 'Confirmed',
+      accessState: options.accessState ?? 'Active',
+    })
+    .returning();
+  if (!institution) throw new Error('institution not created');
+  const [user] = await db
+    .insert(users)
+    .values({
+      institutionId: institution.id,
+      firstName: 'Key',
+      lastName: 'Member',
+      email,
+      passwordHash: options.withPassword === false ? null : await hashed(),
+    })
+    .returning();
+  if (!user) throw new Error('user not created');
+  return { institution, user, loginId: email, password: TEST_PASSWORD };
+}
+
+export async function createAdmin(db: Db, options: { permissions?: AdminPermissions; status?: number } = {}) {
+  const email = `admin-${unique()}@example.in`;
+  const [admin] = await db
+    .insert(admins)
+    .values({
+      email,
+      firstName: 'Test',
+      lastName: 'Admin',
+      permissions: options.permissions ?? permissionsAtLevel('Full Permission'),
+      status: options.status ?? 1,
+      passwordHash: await hashed(),
+    })
+    .returning();
+  if (!admin) throw new Error('admin not created');
+  return { admin, loginId: email, password: TEST_PASSWORD };
+}

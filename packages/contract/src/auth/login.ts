@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { adminPermissionsSchema } from '../admin/permissions.js';
+import { INSTITUTION_TYPES } from '../institutions/institution.js';
+
+/** "Login" signs an institution user in; "SuperAdmin" an administrator (spec part 1 §7). */
+export const LOGIN_ROLES = ['Login', 'SuperAdmin'] as const;
+
+const LOGIN_INVALID = 'Enter valid email and password';
+
+export const loginRequestSchema = z.object({
+  loginId: z.string({ error: LOGIN_INVALID }).trim().min(1, LOGIN_INVALID).max(254, LOGIN_INVALID),
+  password: z.string({ error: LOGIN_INVALID }).min(1, LOGIN_INVALID).max(256, LOGIN_INVALID),
+  role: z.enum(LOGIN_ROLES).default('Login'),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+export const sessionUserSchema = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  designation: z.string(),
+});
+
+/** An institution sign-in carries `institutionType`; the web app tells the two roles apart by it. */
+export const institutionLoginDataSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  institutionType: z.enum(INSTITUTION_TYPES),
+  institutionId: z.string(),
+  institutionName: z.string(),
+  user: sessionUserSchema,
+});
+export type InstitutionLoginData = z.infer<typeof institutionLoginDataSchema>;
+
+export const adminLoginDataSchema = z.object({
+  token: z.string(),
+  expiresAt: z.string(),
+  admin: sessionUserSchema.omit({ designation: true }),
+  permissions: adminPermissionsSchema,
+});
+export type AdminLoginData = z.infer<typeof adminLoginDataSchema>;
