@@ -37,7 +37,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.decorateRequest('ctx', null);
   registerErrorHandling(app);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : null;
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
+    : null;
   app.addHook('onClose', async () => {
     await redis?.quit();
   });

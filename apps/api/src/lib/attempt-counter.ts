@@ -45,7 +45,12 @@ export function redisAttemptCounter(redis: Redis, prefix = 'raktsetu:attempts:')
   return {
     count: async (key) => Number((await redis.get(prefix + key)) ?? 0),
     hit: async (key, windowSeconds) => {
-      const [[, count] = [], [, ttl] = []] = (await redis.multi().incr(prefix + key).ttl(prefix + key).exec()) ?? [];
+      const [[, count] = [], [, ttl] = []] =
+        (await redis
+          .multi()
+          .incr(prefix + key)
+          .ttl(prefix + key)
+          .exec()) ?? [];
       if (Number(ttl) < 0) await redis.expire(prefix + key, windowSeconds);
       return Number(count);
     },

@@ -14,7 +14,10 @@ let dummyHash: Promise<string> | undefined;
  * Verifies a password; with no stored hash it still spends the same work, so the answer time does not
  * tell an attacker whether the account exists.
  */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     dummyHash ??= hashPassword('no-such-account-padding');
     await verify(await dummyHash, password);

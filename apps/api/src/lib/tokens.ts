@@ -11,9 +11,16 @@ export interface IssuedToken {
 
 const ISSUER = 'raktsetu';
 
-export async function issueToken(subject: TokenSubject, secret: Uint8Array, ttlSeconds: number): Promise<IssuedToken> {
+export async function issueToken(
+  subject: TokenSubject,
+  secret: Uint8Array,
+  ttlSeconds: number,
+): Promise<IssuedToken> {
   const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  const claims = subject.kind === 'institution' ? { kind: subject.kind, inst: subject.institutionId } : { kind: subject.kind };
+  const claims =
+    subject.kind === 'institution'
+      ? { kind: subject.kind, inst: subject.institutionId }
+      : { kind: subject.kind };
   const token = await new SignJWT(claims)
     .setProtectedHeader({ alg: 'HS256' })
     .setSubject(subject.kind === 'institution' ? subject.userId : subject.adminId)

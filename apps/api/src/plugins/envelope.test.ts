@@ -21,7 +21,11 @@ describe('every answer is an envelope', () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ code: 404, message: 'No API route for /api/no/such/thing', content: {} });
+      expect(response.json()).toEqual({
+        code: 404,
+        message: 'No API route for /api/no/such/thing',
+        content: {},
+      });
     }
   });
 
@@ -50,11 +54,18 @@ describe('every answer is an envelope', () => {
   });
 
   it('validation failures list the fields', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/institution/login', payload: { role: 'Hacker' } });
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/institution/login',
+      payload: { role: 'Hacker' },
+    });
     expect(response.statusCode).toBe(400);
     const body = response.json();
     expect(body.content.errors).toEqual(
-      expect.arrayContaining([expect.objectContaining({ field: 'loginId' }), expect.objectContaining({ field: 'role' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ field: 'loginId' }),
+        expect.objectContaining({ field: 'role' }),
+      ]),
     );
   });
 
@@ -76,7 +87,12 @@ describe('the API documents itself', () => {
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/institution/login', '/api/super-admin/login', '/api/institution/get', '/api/health']),
+      expect.arrayContaining([
+        '/api/institution/login',
+        '/api/super-admin/login',
+        '/api/institution/get',
+        '/api/health',
+      ]),
     );
     const login = document.paths['/api/institution/login'].post;
     expect(login.requestBody.content['application/json'].schema.properties).toHaveProperty('loginId');

@@ -42,14 +42,18 @@ function fieldPath(instancePath: string): string {
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, content: error.content });
+      return reply
+        .status(error.statusCode)
+        .send({ code: error.statusCode, message: error.message, content: error.content });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: FieldError[] = error.validation.map((issue) => ({
         field: fieldPath(issue.instancePath),
         message: issue.message,
       }));
-      return reply.status(400).send({ code: 400, message: errors[0]?.message ?? GENERIC_MESSAGES[400], content: { errors } });
+      return reply
+        .status(400)
+        .send({ code: 400, message: errors[0]?.message ?? GENERIC_MESSAGES[400], content: { errors } });
     }
     const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
     if (status >= 400 && status < 500) {

@@ -52,7 +52,12 @@ async function loadContext(request: FastifyRequest, guards: Guards): Promise<Req
   }
   const session = await guards.repository.findActiveInstitutionUser(subject.userId, subject.institutionId);
   if (!session) throw unauthorized('Your institution account is no longer active');
-  return { kind: 'institution', userId: session.userId, institutionId: session.institutionId, institutionType: session.institutionType };
+  return {
+    kind: 'institution',
+    userId: session.userId,
+    institutionId: session.institutionId,
+    institutionType: session.institutionType,
+  };
 }
 
 export function createGuards(guards: Guards) {
@@ -66,11 +71,13 @@ export function createGuards(guards: Guards) {
       if (ctx.kind !== 'institution') throw forbidden('This is for institution accounts');
       request.ctx = ctx;
     },
-    admin: (area?: PermissionArea, flag: PermissionFlag = 'read') =>
+    admin:
+      (area?: PermissionArea, flag: PermissionFlag = 'read') =>
       async (request: FastifyRequest, _reply: FastifyReply) => {
         const ctx = await loadContext(request, guards);
         if (ctx.kind !== 'admin') throw forbidden('This is for super administrators');
-        if (area && !ctx.permissions[area][flag]) throw forbidden(`You do not have ${flag} permission on ${area}`);
+        if (area && !ctx.permissions[area][flag])
+          throw forbidden(`You do not have ${flag} permission on ${area}`);
         request.ctx = ctx;
       },
   };

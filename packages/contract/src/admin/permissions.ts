@@ -40,7 +40,9 @@ export const PERMISSION_LEVELS = {
 export type PermissionLevel = keyof typeof PERMISSION_LEVELS;
 
 export function permissionsAtLevel(level: PermissionLevel): AdminPermissions {
-  return Object.fromEntries(PERMISSION_AREAS.map((area) => [area, { ...PERMISSION_LEVELS[level] }])) as AdminPermissions;
+  return Object.fromEntries(
+    PERMISSION_AREAS.map((area) => [area, { ...PERMISSION_LEVELS[level] }]),
+  ) as AdminPermissions;
 }
 
 /** The level a permission set matches, or null when it is a mix the dropdown cannot show. */

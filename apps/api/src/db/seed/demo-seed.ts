@@ -13,7 +13,14 @@ interface DemoInstitution {
   registrationNumber: string;
   contactNumber: string;
   keyMember: { firstName: string; lastName: string };
-  address: { description: string; city: string; state: string; zipcode: string; latitude: number; longitude: number };
+  address: {
+    description: string;
+    city: string;
+    state: string;
+    zipcode: string;
+    latitude: number;
+    longitude: number;
+  };
 }
 
 /** Real Indian cities and plausible addresses, so maps and distances behave as they will in use. */
@@ -139,7 +146,8 @@ export function demoAccountsText(): string {
     [DEMO_ADMIN.loginId, 'Super administrator (all permissions)'],
     ...DEMO_INSTITUTIONS.map((demo) => [demo.loginId, `${demo.type} — ${demo.name}`]),
   ];
-  return [`Demo accounts (password ${DEMO_PASSWORD}):`, ...rows.map(([id, what]) => `  ${id?.padEnd(28)} ${what}`)].join(
-    '\n',
-  );
+  return [
+    `Demo accounts (password ${DEMO_PASSWORD}):`,
+    ...rows.map(([id, what]) => `  ${id?.padEnd(28)} ${what}`),
+  ].join('\n');
 }

@@ -15,6 +15,6 @@ export const adminRoutes: FastifyPluginAsyncZod<{ guard: Guard }> = async (app, 
         response: { 200: envelope(z.object({ data: adminPermissionsSchema })) },
       },
     },
-    async (request) => (ok({ data: adminContext(request).permissions }, 'Permissions')),
+    async (request) => ok({ data: adminContext(request).permissions }, 'Permissions'),
   );
 };

@@ -32,20 +32,29 @@ describe('institution sign-in', () => {
         url: '/api/institution/get',
         headers: { authorization: `Bearer ${body.content.data.token}` },
       });
-      expect(profile.json().content.data).toMatchObject({ _id: account.institution.id, institutionType: type });
+      expect(profile.json().content.data).toMatchObject({
+        _id: account.institution.id,
+        institutionType: type,
+      });
     },
   );
 
   it('the e-mail is matched without regard to case or surrounding spaces', async () => {
     const account = await createInstitution(t.database.db);
-    const response = await login({ loginId: `  ${account.loginId.toUpperCase()} `, password: account.password });
+    const response = await login({
+      loginId: `  ${account.loginId.toUpperCase()} `,
+      password: account.password,
+    });
     expect(response.json().code).toBe(200);
   });
 
   it('a wrong password and an unknown e-mail get the same answer, with no hint which part was wrong', async () => {
     const account = await createInstitution(t.database.db);
     const wrongPassword = await login({ loginId: account.loginId, password: 'Wrong@1234' }, '10.0.1.1');
-    const unknownEmail = await login({ loginId: 'nobody@example.in', password: account.password }, '10.0.1.2');
+    const unknownEmail = await login(
+      { loginId: 'nobody@example.in', password: account.password },
+      '10.0.1.2',
+    );
     for (const response of [wrongPassword, unknownEmail]) {
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual({ code: 401, message: 'Enter valid email and password', content: {} });
@@ -67,7 +76,8 @@ describe('institution sign-in', () => {
 
   it('a blocked institution cannot sign in, and its earlier token stops working at once', async () => {
     const account = await createInstitution(t.database.db);
-    const token = (await login({ loginId: account.loginId, password: account.password })).json().content.data.token;
+    const token = (await login({ loginId: account.loginId, password: account.password })).json().content.data
+      .token;
     await t.database.db
       .update(institutions)
       .set({ accessState: 'Blocked' })
@@ -88,12 +98,18 @@ describe('institution sign-in', () => {
     const account = await createInstitution(t.database.db);
     const neighbour = await createInstitution(t.database.db);
     for (let attempt = 1; attempt <= 5; attempt++) {
-      const response = await login({ loginId: account.loginId, password: `Wrong@${attempt}` }, `10.1.0.${attempt}`);
+      const response = await login(
+        { loginId: account.loginId, password: `Wrong@${attempt}` },
+        `10.1.0.${attempt}`,
+      );
       expect(response.statusCode).toBe(401);
     }
     const locked = await login({ loginId: account.loginId, password: account.password }, '10.1.0.99');
     expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ code: 429, message: expect.stringMatching(/try again in 15 minutes/) });
+    expect(locked.json()).toMatchObject({
+      code: 429,
+      message: expect.stringMatching(/try again in 15 minutes/),
+    });
 
     const other = await login({ loginId: neighbour.loginId, password: neighbour.password }, '10.1.0.98');
     expect(other.statusCode).toBe(200);
@@ -113,7 +129,11 @@ describe('institution sign-in', () => {
 
 describe('tokens', () => {
   const profileWith = (authorization?: string) =>
-    t.app.inject({ method: 'GET', url: '/api/institution/get', headers: authorization ? { authorization } : {} });
+    t.app.inject({
+      method: 'GET',
+      url: '/api/institution/get',
+      headers: authorization ? { authorization } : {},
+    });
 
   it('a call without a token, with a forged token or an expired one answers 401', async () => {
     const account = await createInstitution(t.database.db);
@@ -127,7 +147,12 @@ describe('tokens', () => {
       new TextEncoder().encode('not-the-server-secret'),
       3600,
     );
-    for (const authorization of [undefined, 'Bearer nonsense', `Bearer ${expired.token}`, `Bearer ${forged.token}`]) {
+    for (const authorization of [
+      undefined,
+      'Bearer nonsense',
+      `Bearer ${expired.token}`,
+      `Bearer ${forged.token}`,
+    ]) {
       const response = await profileWith(authorization);
       expect(response.statusCode).toBe(401);
       expect(response.json().code).toBe(401);
@@ -136,8 +161,9 @@ describe('tokens', () => {
 
   it('an administrator token is not an institution token', async () => {
     const admin = await createAdmin(t.database.db);
-    const token = (await login({ loginId: admin.loginId, password: admin.password, role: 'SuperAdmin' })).json().content
-      .data.token;
+    const token = (
+      await login({ loginId: admin.loginId, password: admin.password, role: 'SuperAdmin' })
+    ).json().content.data.token;
     const response = await profileWith(`Bearer ${token}`);
     expect(response.statusCode).toBe(403);
   });
@@ -174,14 +200,19 @@ describe('super administrator sign-in', () => {
 
   it('an institution user cannot sign in as an administrator', async () => {
     const account = await createInstitution(t.database.db);
-    const response = await login({ loginId: account.loginId, password: account.password, role: 'SuperAdmin' });
+    const response = await login({
+      loginId: account.loginId,
+      password: account.password,
+      role: 'SuperAdmin',
+    });
     expect(response.statusCode).toBe(401);
   });
 
   it('an inactive administrator is refused and loses a token it had', async () => {
     const admin = await createAdmin(t.database.db);
-    const token = (await login({ loginId: admin.loginId, password: admin.password, role: 'SuperAdmin' })).json().content
-      .data.token;
+    const token = (
+      await login({ loginId: admin.loginId, password: admin.password, role: 'SuperAdmin' })
+    ).json().content.data.token;
     await t.database.db.update(admins).set({ status: 2 }).where(eq(admins.id, admin.admin.id));
     const again = await login({ loginId: admin.loginId, password: admin.password, role: 'SuperAdmin' });
     expect(again.statusCode).toBe(403);

@@ -12,7 +12,9 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags: ['auth'],
         summary: 'Sign in; role "Login" for institution users, "SuperAdmin" for administrators',
         body: loginRequestSchema,
-        response: { 200: envelope(z.object({ data: z.union([institutionLoginDataSchema, adminLoginDataSchema]) })) },
+        response: {
+          200: envelope(z.object({ data: z.union([institutionLoginDataSchema, adminLoginDataSchema]) })),
+        },
       },
     },
     async (request) => {

@@ -70,7 +70,8 @@ export function createAuthService(deps: Deps) {
       // Only the rightful owner learns the account's state, after proving the password.
       const { user, institution } = found;
       if (institution.status !== 'Confirmed') throw forbidden(statusMessage(institution.status));
-      if (institution.accessState === 'Blocked') throw forbidden('Your institution has been blocked. Please contact RaktSetu');
+      if (institution.accessState === 'Blocked')
+        throw forbidden('Your institution has been blocked. Please contact RaktSetu');
       if (!user.isActive) throw forbidden('Your account has been deactivated by your institution');
 
       const issued = await issueToken(
@@ -102,7 +103,11 @@ export function createAuthService(deps: Deps) {
       await deps.attempts.reset(accountKey(input.loginId));
       if (admin.status !== 1) throw forbidden('Your administrator account is not active');
 
-      const issued = await issueToken({ kind: 'admin', adminId: admin.id }, deps.jwtSecret, deps.tokenTtlSeconds);
+      const issued = await issueToken(
+        { kind: 'admin', adminId: admin.id },
+        deps.jwtSecret,
+        deps.tokenTtlSeconds,
+      );
       return {
         token: issued.token,
         expiresAt: issued.expiresAt.toISOString(),

@@ -12,7 +12,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
         tags: ['health'],
         summary: 'Liveness and which database engine serves this process',
         security: [],
-        response: { 200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) })) },
+        response: {
+          200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) })),
+        },
       },
     },
     async () => {

@@ -5,10 +5,10 @@ import { envelope, ok } from '../../plugins/envelope.js';
 import { type Guard, institutionContext } from '../../plugins/request-context.js';
 import type { InstitutionsService } from './institutions.service.js';
 
-export const institutionsRoutes: FastifyPluginAsyncZod<{ guard: Guard; institutions: InstitutionsService }> = async (
-  app,
-  { guard, institutions },
-) => {
+export const institutionsRoutes: FastifyPluginAsyncZod<{
+  guard: Guard;
+  institutions: InstitutionsService;
+}> = async (app, { guard, institutions }) => {
   app.get(
     '/api/institution/get',
     {
