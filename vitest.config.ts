@@ -8,7 +8,10 @@ const alias = { '@raktsetu/contract': contractSource };
 export default defineConfig({
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: { name: 'contract', include: ['packages/contract/src/**/*.test.ts'], environment: 'node' },
+      },
       {
         resolve: { alias },
         test: {
@@ -20,7 +23,10 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
-      { extends: 'apps/web/vite.config.ts', test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' } },
+      {
+        extends: 'apps/web/vite.config.ts',
+        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+      },
       {
         resolve: { alias },
         test: {
