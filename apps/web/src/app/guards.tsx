@@ -1,0 +1,64 @@
+import { canSeeArea, hasFullMenu, type PermissionArea } from '@raktsetu/contract';
+import { Navigate, Outlet } from 'react-router';
+import {
+  ADMIN_HOME,
+  ADMIN_LOGIN_PATH,
+  homePathFor,
+  INSTITUTION_HOME,
+  loginPathFor,
+  storedIdentifier,
+  useSession,
+} from '../lib/session';
+
+/**
+ * Route guards (spec part 1 §2).
+ * - A protected route without a valid session goes to /Super-Admin/login when the stored identifier is
+ *   admin, otherwise to /login.
+ * - A restricted entry route (login, signup, register, super-admin login) sends a signed-in person home:
+ *   an institution to /, an administrator to /Super-Admin/Dashboard.
+ * The server checks every call again; these guards only keep people on screens that make sense for them.
+ */
+
+/** Institution screens. An administrator who wanders here is sent to the admin dashboard. */
+export function RequireInstitution() {
+  const session = useSession();
+  if (!session) return <Navigate to={loginPathFor(storedIdentifier())} replace />;
+  if (session.identifier === 'admin') return <Navigate to={ADMIN_HOME} replace />;
+  return <Outlet />;
+}
+
+/** Inventory, lab, chat and settings exist only for BloodBank and Both (the full menu). */
+export function RequireFullMenu() {
+  const session = useSession();
+  if (session?.identifier !== 'institution' || !hasFullMenu(session.institutionType)) {
+    return <Navigate to={INSTITUTION_HOME} replace />;
+  }
+  return <Outlet />;
+}
+
+/**
+ * Super-admin screens. Without a session the super-admin login is the only sensible door, whatever the
+ * stored identifier; an institution user is sent to its own dashboard.
+ */
+export function RequireAdmin() {
+  const session = useSession();
+  if (!session) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  if (session.identifier !== 'admin') return <Navigate to={INSTITUTION_HOME} replace />;
+  return <Outlet />;
+}
+
+/** An area whose menu entry is hidden (no true flag) is not reachable by typing its address either. */
+export function RequireAdminArea({ area }: { area: PermissionArea }) {
+  const session = useSession();
+  if (session?.identifier !== 'admin' || !canSeeArea(session.permissions, area)) {
+    return <Navigate to={ADMIN_HOME} replace />;
+  }
+  return <Outlet />;
+}
+
+/** Entry routes: a signed-in person is sent to their home. */
+export function RestrictedRoute() {
+  const session = useSession();
+  if (session) return <Navigate to={homePathFor(session)} replace />;
+  return <Outlet />;
+}

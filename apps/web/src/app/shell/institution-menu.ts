@@ -1,0 +1,116 @@
+import { hasFullMenu, type InstitutionType } from '@raktsetu/contract';
+
+/** One entry of the institution sidebar; `label` is an i18n key with its English default. */
+export interface MenuItem {
+  key: string;
+  label: [key: string, english: string];
+  /** A route; a group without a route of its own only opens its children. */
+  to?: string;
+  icon: 'home' | 'lab' | 'people' | 'inventory' | 'camp' | 'chat' | 'settings';
+  children?: MenuItem[];
+}
+
+const dashboard: MenuItem = {
+  key: 'dashboard',
+  label: ['menu.dashboard', 'Dashboard'],
+  to: '/',
+  icon: 'home',
+};
+const people: MenuItem = { key: 'people', label: ['menu.people', 'People'], to: '/people', icon: 'people' };
+const camp: MenuItem = { key: 'camp', label: ['menu.camp', 'Camp'], to: '/camp', icon: 'camp' };
+
+const lab: MenuItem = {
+  key: 'lab',
+  label: ['menu.lab', 'Lab'],
+  icon: 'lab',
+  children: [
+    { key: 'lab-results', label: ['menu.labResults', 'Results'], to: '/labresult', icon: 'lab' },
+    { key: 'lab-samples', label: ['menu.labSamples', 'Samples'], to: '/labresult-samples', icon: 'lab' },
+  ],
+};
+
+const inventory: MenuItem = {
+  key: 'inventory',
+  label: ['menu.inventory', 'Inventory'],
+  to: '/inventory',
+  icon: 'inventory',
+  children: [
+    {
+      key: 'inventory-in-process',
+      label: ['menu.inventoryInProcess', 'In Process'],
+      to: '/inventory-in-process',
+      icon: 'inventory',
+    },
+    {
+      key: 'inventory-transfer',
+      label: ['menu.inventoryTransfer', 'Transfer'],
+      to: '/inventory-transfer',
+      icon: 'inventory',
+    },
+    {
+      key: 'inventory-receipt',
+      label: ['menu.inventoryReceipt', 'Receipt'],
+      to: '/inventory-receipt',
+      icon: 'inventory',
+    },
+    {
+      key: 'inventory-ageing',
+      label: ['menu.inventoryAgeing', 'Ageing'],
+      to: '/inventory-ageing-report',
+      icon: 'inventory',
+    },
+    {
+      key: 'inventory-issued',
+      label: ['menu.inventoryIssued', 'Issued'],
+      to: '/inventory-issued',
+      icon: 'inventory',
+    },
+  ],
+};
+
+const chat: MenuItem = { key: 'chat', label: ['menu.chat', 'Chat'], to: '/chat', icon: 'chat' };
+const settings: MenuItem = {
+  key: 'settings',
+  label: ['menu.settings', 'Settings'],
+  to: '/settings',
+  icon: 'settings',
+};
+
+/**
+ * Spec part 1 §2: BloodBank and Both get the full menu; Hospital, NGO and any other type the reduced
+ * one (Dashboard, People, Camp).
+ */
+export function institutionMenu(type: InstitutionType | string): MenuItem[] {
+  if (hasFullMenu(type as InstitutionType)) return [dashboard, lab, people, inventory, camp, chat, settings];
+  return [dashboard, people, camp];
+}
+
+export interface SidebarAction {
+  key: string;
+  label: [key: string, english: string];
+  to: string;
+}
+
+/** The two sidebar buttons: Add donor, and Request Blood (Create Camp for an NGO). */
+export function sidebarActions(type: InstitutionType | string): SidebarAction[] {
+  const second: SidebarAction =
+    type === 'NGO'
+      ? { key: 'create-camp', label: ['menu.createCamp', 'Create Camp'], to: '/camp' }
+      : { key: 'request-blood', label: ['menu.requestBlood', 'Request Blood'], to: '/?requestBlood=true' };
+  return [{ key: 'add-donor', label: ['menu.addDonor', 'Add donor'], to: '/add-donor' }, second];
+}
+
+/** Routes only the full menu leads to; other types are sent back to their dashboard. */
+export const FULL_MENU_ROUTES = [
+  '/inventory',
+  '/inventory-in-process',
+  '/inventory-in-process/updatestock',
+  '/inventory-transfer',
+  '/inventory-receipt',
+  '/inventory-ageing-report',
+  '/inventory-issued',
+  '/labresult',
+  '/labresult-samples',
+  '/chat',
+  '/settings',
+] as const;

@@ -1,0 +1,66 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
+import { logout } from '../../lib/session';
+import classes from './shell.module.css';
+
+interface UserMenuProps {
+  /** The first line: the institution name, or the administrator's name. */
+  title: string;
+  /** The second line: the signed-in person or role. */
+  subtitle: string;
+  /** Institutions have a profile screen; administrators do not. */
+  withProfile: boolean;
+}
+
+function initials(text: string): string {
+  return text
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('');
+}
+
+/** The header menu: the name, then Profile and Logout (spec part 1 §2). */
+export function UserMenu({ title, subtitle, withProfile }: UserMenuProps) {
+  const { t } = useTranslation();
+  return (
+    <Menu position="bottom-end" width={220} shadow="md" withinPortal>
+      <Menu.Target>
+        <UnstyledButton
+          aria-label={t('shell.accountMenu', 'Account menu for {{name}}', { name: title })}
+          px="xs"
+          py={6}
+          style={{ borderRadius: 'var(--mantine-radius-md)' }}
+        >
+          <Group gap="sm" wrap="nowrap">
+            <Avatar color="blood" radius="xl" size={36}>
+              {initials(title)}
+            </Avatar>
+            <div style={{ minWidth: 0 }} className={classes.userText}>
+              <Text size="sm" fw={600} truncate maw={240}>
+                {title}
+              </Text>
+              <Text size="xs" c="dimmed" truncate maw={240}>
+                {subtitle}
+              </Text>
+            </div>
+            <ChevronDownIcon size={16} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {withProfile && (
+          <Menu.Item component={Link} to="/profile" leftSection={<UserIcon size={16} />}>
+            {t('shell.profile', 'Profile')}
+          </Menu.Item>
+        )}
+        <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={logout}>
+          {t('shell.logout', 'Logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

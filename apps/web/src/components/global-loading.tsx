@@ -1,0 +1,19 @@
+import { Box, Loader, Overlay, VisuallyHidden } from '@mantine/core';
+import { useIsFetching, useIsMutating } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+/** The loading overlay shown while any call is pending (spec part 1 §2, part 2 §8). */
+export function GlobalLoading() {
+  const { t } = useTranslation();
+  const busy = useIsFetching() + useIsMutating() > 0;
+  if (!busy) return null;
+  return (
+    <Box pos="fixed" inset={0} style={{ zIndex: 1000 }} role="status" aria-live="polite">
+      <Overlay color="#fff" backgroundOpacity={0.45} blur={1} fixed zIndex={1000} />
+      <Box pos="fixed" top="50%" left="50%" style={{ zIndex: 1001, transform: 'translate(-50%, -50%)' }}>
+        <Loader size="lg" type="dots" />
+      </Box>
+      <VisuallyHidden>{t('common.loading', 'Loading…')}</VisuallyHidden>
+    </Box>
+  );
+}

@@ -1,0 +1,33 @@
+import { Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../lib/session';
+
+/** `/Super-Admin/Dashboard`: who is signed in, and honestly what is not built yet. */
+export function AdminDashboardPage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const name =
+    session?.identifier === 'admin' ? `${session.admin.firstName} ${session.admin.lastName}`.trim() : '';
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} size="h2">
+          {t('admin.dashboard.title', 'Super Admin Dashboard')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('admin.dashboard.welcome', 'Signed in as {{name}}', { name })}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p="lg">
+        <Text fw={600}>{t('admin.dashboard.notYet.title', 'The dashboard is being built')}</Text>
+        <Text c="dimmed" size="sm" mt={4}>
+          {t(
+            'admin.dashboard.notYet.text',
+            'National tiles, core statistics and the state map arrive with the super-administrator issue. Nothing on this page is sample data.',
+          )}
+        </Text>
+      </Paper>
+    </Stack>
+  );
+}

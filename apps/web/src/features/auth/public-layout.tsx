@@ -1,0 +1,23 @@
+import { Anchor, Box, Container, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Brand } from '../../components/brand';
+
+/** Public screens other than the logins (registration, password reset): the brand above the content. */
+export function PublicLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Box component="main" bg="gray.0" mih="100vh" py={48}>
+      <Container size="sm">
+        <Stack gap="lg">
+          <Brand />
+          {children}
+          <Anchor component={Link} to="/login" size="sm">
+            {t('auth.backToLogin', 'Back to sign in')}
+          </Anchor>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,30 @@
+import { type AdminPermissions, type InstitutionType, permissionsAtLevel } from '@raktsetu/contract';
+import { saveSession } from '../lib/session';
+
+const inAnHour = () => new Date(Date.now() + 60 * 60 * 1000).toISOString();
+
+export function signInInstitution(type: InstitutionType, institutionName = `Test ${type}`) {
+  return saveSession({
+    token: 'institution-token',
+    expiresAt: inAnHour(),
+    institutionType: type,
+    institutionId: 'inst-1',
+    institutionName,
+    user: {
+      _id: 'user-1',
+      firstName: 'Asha',
+      lastName: 'Verma',
+      email: 'asha@example.org',
+      designation: 'keymember',
+    },
+  });
+}
+
+export function signInAdmin(permissions: AdminPermissions = permissionsAtLevel('Full Permission')) {
+  return saveSession({
+    token: 'admin-token',
+    expiresAt: inAnHour(),
+    admin: { _id: 'admin-1', firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.org' },
+    permissions,
+  });
+}
