@@ -1,3 +1,4 @@
+import path from 'node:path';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyServerOptions } from 'fastify';
@@ -7,13 +8,27 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createInstitutionReviewRepository } from './modules/admin/institution-review.repository.js';
+import { institutionReviewRoutes } from './modules/admin/institution-review.routes.js';
+import { createInstitutionReviewService } from './modules/admin/institution-review.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
+import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
+import { passwordRoutes } from './modules/auth/password.routes.js';
+import { createPasswordService } from './modules/auth/password.service.js';
+import { filesRoutes } from './modules/files/files.routes.js';
+import { createFilesService } from './modules/files/files.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { createDirectoryRepository } from './modules/institutions/directory.repository.js';
+import { createDirectoryService } from './modules/institutions/directory.service.js';
 import { createInstitutionsRepository } from './modules/institutions/institutions.repository.js';
 import { institutionsRoutes } from './modules/institutions/institutions.routes.js';
 import { createInstitutionsService } from './modules/institutions/institutions.service.js';
+import { registrationRoutes } from './modules/institutions/registration.routes.js';
+import { createRegistrationService } from './modules/institutions/registration.service.js';
+import { outboxRoutes } from './modules/mail/mail.routes.js';
+import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mail.service.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { createGuards } from './plugins/request-context.js';
@@ -78,12 +93,38 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
-  const institutions = createInstitutionsService(createInstitutionsRepository(database.db));
+  const db = database.db;
+  const mailer: Mailer = config.smtpUrl
+    ? smtpMailer(config.smtpUrl, config.mailFrom)
+    : outboxMailer(db, app.log);
+  const codes = createOneTimeCodes(db, config.jwtSecret);
+  const institutions = createInstitutionsService(createInstitutionsRepository(db));
+  const directoryRepository = createDirectoryRepository(db);
+  const passwords = createPasswordService({ db, repository: authRepository, codes, mailer, attempts });
+  const review = createInstitutionReviewService({
+    db,
+    repository: createInstitutionReviewRepository(db),
+    codes,
+    mailer,
+    publicUrl: config.publicUrl,
+  });
 
   await app.register(healthRoutes, { database });
   await app.register(authRoutes, { auth });
+  await app.register(passwordRoutes, { guard, passwords });
   await app.register(institutionsRoutes, { guard, institutions });
+  await app.register(registrationRoutes, {
+    directory: createDirectoryService(directoryRepository),
+    registration: createRegistrationService({ db, directory: directoryRepository, mailer }),
+  });
+  await app.register(filesRoutes, {
+    guard,
+    files: createFilesService(db, path.join(config.dataDir, 'uploads')),
+  });
   await app.register(adminRoutes, { guard });
+  await app.register(institutionReviewRoutes, { guard, review });
+  // The outbox exists only while mail is kept instead of sent.
+  if (mailer.transport === 'outbox') await app.register(outboxRoutes, { db });
   await registerWebApp(app, config.webDist);
 
   return app;

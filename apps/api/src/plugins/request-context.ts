@@ -62,6 +62,10 @@ async function loadContext(request: FastifyRequest, guards: Guards): Promise<Req
 
 export function createGuards(guards: Guards) {
   return {
+    /** Public, but a token that is sent must be valid; the context is then known (e.g. who uploaded). */
+    optional: async (request: FastifyRequest, _reply: FastifyReply) => {
+      if (request.headers.authorization) request.ctx = await loadContext(request, guards);
+    },
     /** Any signed-in user, institution or administrator. */
     signedIn: async (request: FastifyRequest, _reply: FastifyReply) => {
       request.ctx = await loadContext(request, guards);

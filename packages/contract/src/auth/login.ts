@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { adminPermissionsSchema } from '../admin/permissions.js';
+import { MESSAGES } from '../common/messages.js';
 import { INSTITUTION_TYPES } from '../institutions/institution.js';
 
 /** "Login" signs an institution user in; "SuperAdmin" an administrator (spec part 1 §7). */
 export const LOGIN_ROLES = ['Login', 'SuperAdmin'] as const;
 
-const LOGIN_INVALID = 'Enter valid email and password';
+const LOGIN_INVALID = MESSAGES.loginInvalid;
 
 export const loginRequestSchema = z.object({
   loginId: z.string({ error: LOGIN_INVALID }).trim().min(1, LOGIN_INVALID).max(254, LOGIN_INVALID),

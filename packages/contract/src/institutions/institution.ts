@@ -38,3 +38,27 @@ export const institutionProfileSchema = z.object({
   addedAt: z.string(),
 });
 export type InstitutionProfile = z.infer<typeof institutionProfileSchema>;
+
+/** Profile images are files uploaded through POST /api/generic/file; only PNG and JPEG show as tiles. */
+export const PROFILE_IMAGE_TILES = 5;
+const imageFileSchema = z.object({
+  name: z.string().max(200),
+  location: z
+    .string()
+    .regex(/^\/api\/generic\/file\/[0-9a-f-]{36}\.(png|jpg)$/, 'Choose a PNG or JPEG image'),
+});
+
+/**
+ * POST /api/institution/edit: what an institution may change itself. Its name, type, registration number
+ * and contact e-mail were verified at approval and change only through RaktSetu (docs/decisions/0005).
+ */
+export const institutionEditRequestSchema = z.object({
+  contactNumber: z
+    .string()
+    .trim()
+    .regex(/^\d{10,11}$/, 'Contact number must be 10 or 11 digits')
+    .optional(),
+  address: z.object({ description: z.string().trim().min(1, 'Enter address').max(300) }).optional(),
+  images: z.array(imageFileSchema.nullable()).max(PROFILE_IMAGE_TILES).optional(),
+});
+export type InstitutionEditRequest = z.input<typeof institutionEditRequestSchema>;

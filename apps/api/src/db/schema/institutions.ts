@@ -41,6 +41,10 @@ export const institutions = pgTable(
     accessState: text('access_state', { enum: ['Active', 'Blocked'] })
       .notNull()
       .default('Active'),
+    /** The directory entry the institution registered as, when it chose one. */
+    directoryId: uuid('directory_id'),
+    declineReason: text('decline_reason'),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
     attachments: jsonb('attachments').$type<StoredFile[]>().notNull().default([]),
     images: jsonb('images').$type<(StoredFile | null)[]>().notNull().default([]),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
@@ -50,6 +54,7 @@ export const institutions = pgTable(
   (table) => [
     uniqueIndex('institutions_contact_email_key').on(sql`lower(${table.contactEmail})`),
     index('institutions_status_added_idx').on(table.status, table.addedAt),
+    index('institutions_name_idx').on(sql`lower(${table.name})`),
   ],
 );
 

@@ -1,10 +1,12 @@
-import type { InstitutionProfile } from '@raktsetu/contract';
+import {
+  type InstitutionEditRequest,
+  type InstitutionProfile,
+  PROFILE_IMAGE_TILES,
+} from '@raktsetu/contract';
 import type { InstitutionRow } from '../../db/schema/index.js';
 import { notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { InstitutionsRepository } from './institutions.repository.js';
-
-const PROFILE_IMAGE_TILES = 5;
 
 export function toInstitutionProfile(row: InstitutionRow): InstitutionProfile {
   const hasPoint = row.latitude !== null && row.longitude !== null;
@@ -35,6 +37,19 @@ export function createInstitutionsService(repository: InstitutionsRepository) {
   return {
     async getOwnProfile(ctx: InstitutionContext): Promise<InstitutionProfile> {
       const row = await repository.findById(ctx.institutionId);
+      if (!row) throw notFound('Institution');
+      return toInstitutionProfile(row);
+    },
+
+    async editOwnProfile(
+      ctx: InstitutionContext,
+      input: InstitutionEditRequest,
+    ): Promise<InstitutionProfile> {
+      const row = await repository.update(ctx.institutionId, {
+        ...(input.contactNumber !== undefined && { contactNumber: input.contactNumber }),
+        ...(input.address !== undefined && { addressDescription: input.address.description }),
+        ...(input.images !== undefined && { images: input.images }),
+      });
       if (!row) throw notFound('Institution');
       return toInstitutionProfile(row);
     },

@@ -1,0 +1,16 @@
+import { integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** Every uploaded file; the bytes live in DATA_DIR/uploads under `storedName`, never under the sender's name. */
+export const files = pgTable('files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  storedName: text('stored_name').notNull().unique(),
+  originalName: text('original_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  /** Null for uploads made while registering, before an account exists. */
+  institutionId: uuid('institution_id'),
+  uploadedBy: uuid('uploaded_by'),
+  addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type FileRow = typeof files.$inferSelect;

@@ -1,0 +1,26 @@
+import { index, pgTable, smallint, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/**
+ * Six-digit reset codes and set-password links. Only a keyed hash of the secret is stored; the row's id is
+ * what the client carries between screens.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ['ForgotOTP', 'keymember', 'admin', 'user'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['user', 'admin'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+    secretHash: text('secret_hash').notNull(),
+    failedTries: smallint('failed_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('one_time_codes_secret_idx').on(table.secretHash),
+    index('one_time_codes_subject_idx').on(table.subjectKind, table.subjectId),
+  ],
+);
+
+export type OneTimeCodeRow = typeof oneTimeCodes.$inferSelect;

@@ -1,0 +1,114 @@
+import { type AdminInstitution, MESSAGES, type verifyInstitutionRequestSchema } from '@raktsetu/contract';
+import type { z } from 'zod';
+import type { Db } from '../../db/client.js';
+import type { InstitutionRow, UserRow } from '../../db/schema/index.js';
+import { isUuid } from '../../lib/ids.js';
+import { conflict, notFound } from '../../plugins/errors.js';
+import type { OneTimeCodes } from '../auth/one-time-codes.js';
+import { toInstitutionProfile } from '../institutions/institutions.service.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { mailTemplates } from '../mail/mail-templates.js';
+import type {
+  InstitutionPageQuery,
+  InstitutionReviewRepository,
+  InstitutionTab,
+} from './institution-review.repository.js';
+
+function toAdminInstitution(row: InstitutionRow, keyMember: UserRow | undefined): AdminInstitution {
+  const profile = toInstitutionProfile(row);
+  return {
+    _id: row.id,
+    institutionName: row.name,
+    registrationNumber: row.registrationNumber,
+    registrationId: row.registrationId,
+    institutionType: row.type,
+    ngoType: row.ngoType,
+    contactEmail: row.contactEmail,
+    contactNumber: row.contactNumber,
+    address: profile.address,
+    status: row.status,
+    state: row.accessState,
+    attachments: row.attachments,
+    keyMember: keyMember
+      ? {
+          firstName: keyMember.firstName,
+          lastName: keyMember.lastName,
+          email: keyMember.email,
+          designation: keyMember.designation,
+        }
+      : null,
+    declineReason: row.declineReason,
+    addedAt: row.addedAt.toISOString(),
+    verifiedAt: row.verifiedAt?.toISOString() ?? null,
+  };
+}
+
+interface Deps {
+  db: Db;
+  repository: InstitutionReviewRepository;
+  codes: OneTimeCodes;
+  mailer: Mailer;
+  publicUrl: string;
+}
+
+export function createInstitutionReviewService(deps: Deps) {
+  const { repository } = deps;
+
+  async function detail(id: string, tab?: InstitutionTab) {
+    const row = isUuid(id) ? await repository.findById(id) : null;
+    if (!row || (tab === 'pending' && row.status !== 'Pending')) throw notFound('Institution');
+    const keyMembers = await repository.keyMembersOf([row.id]);
+    return toAdminInstitution(row, keyMembers.get(row.id));
+  }
+
+  return {
+    async list(tab: InstitutionTab, query: InstitutionPageQuery) {
+      const { rows, total } = await repository.list(tab, query);
+      const keyMembers = await repository.keyMembersOf(rows.map((row) => row.id));
+      return { data: rows.map((row) => toAdminInstitution(row, keyMembers.get(row.id))), total };
+    },
+
+    detail,
+
+    /**
+     * Approves or declines a pending registration and mails the key member in the same transaction: if the
+     * mail cannot be sent, nothing changes and the administrator can try again.
+     */
+    async verify(input: z.output<typeof verifyInstitutionRequestSchema>): Promise<string> {
+      await deps.db.transaction(async (tx) => {
+        const institution = isUuid(input.id) ? await repository.lockForReview(tx, input.id) : null;
+        if (!institution) throw notFound('Institution');
+        if (institution.status !== 'Pending')
+          throw conflict(
+            `This institution was already ${institution.status === 'Confirmed' ? 'approved' : 'declined'}`,
+          );
+        const keyMember = (await repository.keyMembersOf([institution.id])).get(institution.id);
+        if (!keyMember) throw conflict('This registration has no key member to notify');
+
+        if (input.status === 'approved') {
+          await repository.setReview(tx, institution.id, {
+            status: 'Confirmed',
+            verifiedAt: new Date(),
+            declineReason: null,
+          });
+          const secret = await deps.codes.issueLink(tx, { kind: 'user', id: keyMember.id }, 'keymember');
+          const link = `${deps.publicUrl}/setPassword?id=${encodeURIComponent(secret)}&type=keymember`;
+          await deps.mailer.send(mailTemplates.institutionApproved(keyMember.email, institution.name, link));
+        } else {
+          const reason = input.reason ?? '';
+          await repository.setReview(tx, institution.id, {
+            status: 'Declined',
+            verifiedAt: new Date(),
+            declineReason: reason,
+          });
+          await deps.mailer.send(
+            mailTemplates.institutionDeclined(keyMember.email, institution.name, reason),
+          );
+        }
+      });
+      return input.status === 'approved' ? MESSAGES.requestApproved : MESSAGES.requestDeclined;
+    },
+  };
+}
+
+export type InstitutionReviewService = ReturnType<typeof createInstitutionReviewService>;

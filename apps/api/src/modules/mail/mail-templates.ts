@@ -1,0 +1,41 @@
+import type { OutgoingMail } from './mail.service.js';
+
+const signature = '\n\nRaktSetu — connecting voluntary blood donors, blood banks and hospitals.';
+
+export const mailTemplates = {
+  registrationReceived(to: string, institutionName: string): OutgoingMail {
+    return {
+      to,
+      purpose: 'registration',
+      subject: 'RaktSetu: registration received',
+      text: `Thank you for registering ${institutionName} on RaktSetu.\n\nOur team will verify the details and certificate you sent. You will receive an e-mail with a link to set your password once the institution is approved.${signature}`,
+    };
+  },
+
+  institutionApproved(to: string, institutionName: string, link: string): OutgoingMail {
+    return {
+      to,
+      purpose: 'approval',
+      subject: 'RaktSetu: your institution is approved',
+      text: `${institutionName} has been approved on RaktSetu.\n\nSet your password to sign in (the link works once and for 7 days):\n${link}${signature}`,
+    };
+  },
+
+  institutionDeclined(to: string, institutionName: string, reason: string): OutgoingMail {
+    return {
+      to,
+      purpose: 'approval',
+      subject: 'RaktSetu: your registration was declined',
+      text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nYou may correct the details and register again, or reply to this mail.${signature}`,
+    };
+  },
+
+  passwordResetCode(to: string, code: string, minutes: number): OutgoingMail {
+    return {
+      to,
+      purpose: 'password-reset',
+      subject: 'RaktSetu: your password reset code',
+      text: `Your RaktSetu password reset code is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this mail: your password is unchanged.${signature}`,
+    };
+  },
+};
