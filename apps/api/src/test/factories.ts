@@ -71,3 +71,32 @@ export async function createAdmin(db: Db, options: { permissions?: AdminPermissi
   if (!admin) throw new Error('admin not created');
   return { admin, loginId: email, password: TEST_PASSWORD };
 }
+
+/** A registration body that passes every check; override what a test is about. */
+export function registrationBody(overrides: Record<string, unknown> = {}) {
+  const id = unique();
+  return {
+    institutionType: 'BloodBank',
+    institutionName: `Jeevan Raksha Blood Bank ${id}`,
+    contactNumber: '9876501234',
+    contactEmail: `contact-${id}@jeevanraksha.in`,
+    registrationNumber: `MH/BB/${id}`,
+    address: {
+      description: '12 FC Road, Shivajinagar, Pune',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411005',
+    },
+    attachments: [],
+    keyMembers: [
+      {
+        firstName: 'Sunita',
+        lastName: 'Patil',
+        email: `sunita-${id}@jeevanraksha.in`,
+        designation: 'Medical Officer',
+      },
+    ],
+    countryCode: '91',
+    ...overrides,
+  };
+}

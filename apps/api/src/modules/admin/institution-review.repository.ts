@@ -17,9 +17,9 @@ const SORT_COLUMNS = {
 } as const;
 
 export function createInstitutionReviewRepository(db: Db) {
-  async function keyMembersOf(institutionIds: string[]) {
+  async function keyMembersOf(institutionIds: string[], tx: Db = db) {
     if (institutionIds.length === 0) return new Map<string, typeof users.$inferSelect>();
-    const rows = await db
+    const rows = await tx
       .select()
       .from(users)
       .where(and(inArray(users.institutionId, institutionIds), eq(users.designation, 'keymember')))

@@ -82,7 +82,7 @@ export function createInstitutionReviewService(deps: Deps) {
           throw conflict(
             `This institution was already ${institution.status === 'Confirmed' ? 'approved' : 'declined'}`,
           );
-        const keyMember = (await repository.keyMembersOf([institution.id])).get(institution.id);
+        const keyMember = (await repository.keyMembersOf([institution.id], tx)).get(institution.id);
         if (!keyMember) throw conflict('This registration has no key member to notify');
 
         if (input.status === 'approved') {
@@ -93,7 +93,10 @@ export function createInstitutionReviewService(deps: Deps) {
           });
           const secret = await deps.codes.issueLink(tx, { kind: 'user', id: keyMember.id }, 'keymember');
           const link = `${deps.publicUrl}/setPassword?id=${encodeURIComponent(secret)}&type=keymember`;
-          await deps.mailer.send(mailTemplates.institutionApproved(keyMember.email, institution.name, link));
+          await deps.mailer.send(
+            mailTemplates.institutionApproved(keyMember.email, institution.name, link),
+            tx,
+          );
         } else {
           const reason = input.reason ?? '';
           await repository.setReview(tx, institution.id, {
@@ -103,6 +106,7 @@ export function createInstitutionReviewService(deps: Deps) {
           });
           await deps.mailer.send(
             mailTemplates.institutionDeclined(keyMember.email, institution.name, reason),
+            tx,
           );
         }
       });

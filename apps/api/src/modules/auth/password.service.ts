@@ -78,7 +78,7 @@ export function createPasswordService(deps: Deps) {
       if (!subject || !email) return { id: randomUUID() };
       return db.transaction(async (tx) => {
         const { id, code } = await codes.issueOtp(tx, subject, 'ForgotOTP');
-        await deps.mailer.send(mailTemplates.passwordResetCode(email, code, OTP_TTL_MINUTES));
+        await deps.mailer.send(mailTemplates.passwordResetCode(email, code, OTP_TTL_MINUTES), tx);
         return { id };
       });
     },

@@ -101,7 +101,10 @@ export function createRegistrationService(deps: { db: Db; directory: DirectoryRe
             email: keyMember.email,
             designation: 'keymember',
           });
-          await deps.mailer.send(mailTemplates.registrationReceived(keyMember.email, input.institutionName));
+          await deps.mailer.send(
+            mailTemplates.registrationReceived(keyMember.email, input.institutionName),
+            tx,
+          );
           return institution.id;
         });
         return { message: registrationSuccessMessage(input.institutionType), institutionId };

@@ -14,7 +14,12 @@ export interface OutgoingMail {
 export interface Mailer {
   /** 'outbox' keeps mail in the database and the log; 'smtp' hands it to the configured server. */
   readonly transport: 'outbox' | 'smtp';
-  send(mail: OutgoingMail): Promise<void>;
+  /**
+   * Sends, or keeps, one mail. Inside a transaction pass it as `tx`: the outbox row then commits or rolls
+   * back with the change the mail announces (and the embedded database, which has one connection, is not
+   * asked for a second one while the transaction holds it).
+   */
+  send(mail: OutgoingMail, tx?: Db): Promise<void>;
 }
 
 export function smtpMailer(smtpUrl: string, from: string): Mailer {
@@ -31,8 +36,8 @@ export function smtpMailer(smtpUrl: string, from: string): Mailer {
 export function outboxMailer(db: Db, log: FastifyBaseLogger | undefined): Mailer {
   return {
     transport: 'outbox',
-    async send(mail) {
-      await db.insert(mailOutbox).values(mail);
+    async send(mail, tx = db) {
+      await tx.insert(mailOutbox).values(mail);
       log?.info(
         { to: mail.to, subject: mail.subject },
         `mail kept in the outbox (no SMTP_URL):\n${mail.text}`,
