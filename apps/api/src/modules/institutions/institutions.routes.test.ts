@@ -1,0 +1,78 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createInstitution } from '../../test/factories.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function signIn() {
+  const account = await createInstitution(t.database.db);
+  const token: string = (
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/institution/login',
+      payload: { loginId: account.loginId, password: account.password, role: 'Login' },
+    })
+  ).json().content.data.token;
+  const as = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  return { account, as };
+}
+
+const image = { name: 'front.png', location: '/api/generic/file/0b7a5f3e-3c1d-4e8a-9f2b-6d5c4b3a2f10.png' };
+
+describe('the institution profile', () => {
+  it('shows the institution its own profile with five image tiles', async () => {
+    const { account, as } = await signIn();
+    const profile = (await as('GET', '/api/institution/get')).json().content.data;
+    expect(profile).toMatchObject({
+      _id: account.institution.id,
+      institutionName: account.institution.name,
+      contactEmail: account.loginId,
+      address: { description: 'MG Road, Pune', location: { type: 'Point', coordinates: [73.85, 18.52] } },
+    });
+    expect(profile.images).toEqual([null, null, null, null, null]);
+  });
+
+  it('changes contact number, address text and images, and nothing else', async () => {
+    const { account, as } = await signIn();
+    const response = await as('POST', '/api/institution/edit', {
+      contactNumber: '02026123456',
+      address: { description: '14 Station Road, Pune' },
+      images: [image, null, null, null, null],
+      institutionName: 'Renamed',
+      contactEmail: 'hijack@example.in',
+    });
+    expect(response.json().content.data).toMatchObject({
+      institutionName: account.institution.name,
+      contactEmail: account.loginId,
+      contactNumber: '02026123456',
+      address: { description: '14 Station Road, Pune' },
+      images: [image, null, null, null, null],
+    });
+  });
+
+  it('refuses a bad number and a tile that is not an uploaded image', async () => {
+    const { as } = await signIn();
+    expect((await as('POST', '/api/institution/edit', { contactNumber: '12345' })).statusCode).toBe(400);
+    const script = { name: 'x.js', location: 'https://evil.example/x.js' };
+    expect((await as('POST', '/api/institution/edit', { images: [script] })).statusCode).toBe(400);
+  });
+
+  it('one institution’s changes never touch another’s profile', async () => {
+    const first = await signIn();
+    const second = await signIn();
+    await first.as('POST', '/api/institution/edit', { contactNumber: '9000000001' });
+    const other = (await second.as('GET', '/api/institution/get')).json().content.data;
+    expect(other._id).toBe(second.account.institution.id);
+    expect(other.contactNumber).toBe('9876543210');
+  });
+});
