@@ -351,6 +351,14 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
       expectNoProblems(visit);
     });
 
+    it('sends a first-time visitor from a super-admin address to /login (no stored identifier)', async () => {
+      const visit = await journey();
+      const { page } = visit;
+      await page.goto('/Super-Admin/Users');
+      await expectPath(page, '/login');
+      expectNoProblems(visit);
+    });
+
     it('after an administrator logs out, protected addresses lead back to /Super-Admin/login', async () => {
       const visit = await journey();
       const { page } = visit;

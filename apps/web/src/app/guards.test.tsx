@@ -78,7 +78,12 @@ describe('route guards (spec part 1 §2)', () => {
     await landsOn('/Super-Admin/Users', '/');
   });
 
-  it('sends a visitor without a session from a super-admin screen to /Super-Admin/login', async () => {
+  it('sends a first-time visitor from a super-admin screen to /login, as the spec guard says', async () => {
+    await landsOn('/Super-Admin/Administrators', '/login');
+  });
+
+  it('sends a visitor whose stored identifier is admin from a super-admin screen to /Super-Admin/login', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.identifier, 'admin');
     await landsOn('/Super-Admin/Administrators', '/Super-Admin/login');
   });
 

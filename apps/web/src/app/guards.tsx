@@ -2,7 +2,6 @@ import { canSeeArea, hasFullMenu, type PermissionArea } from '@raktsetu/contract
 import { Navigate, Outlet } from 'react-router';
 import {
   ADMIN_HOME,
-  ADMIN_LOGIN_PATH,
   homePathFor,
   INSTITUTION_HOME,
   loginPathFor,
@@ -37,12 +36,12 @@ export function RequireFullMenu() {
 }
 
 /**
- * Super-admin screens. Without a session the super-admin login is the only sensible door, whatever the
- * stored identifier; an institution user is sent to its own dashboard.
+ * Super-admin screens. Without a session the stored identifier picks the door, exactly as the spec's guard
+ * says (admin → /Super-Admin/login, anything else → /login); an institution user goes to its dashboard.
  */
 export function RequireAdmin() {
   const session = useSession();
-  if (!session) return <Navigate to={ADMIN_LOGIN_PATH} replace />;
+  if (!session) return <Navigate to={loginPathFor(storedIdentifier())} replace />;
   if (session.identifier !== 'admin') return <Navigate to={INSTITUTION_HOME} replace />;
   return <Outlet />;
 }

@@ -4,21 +4,14 @@ import {
   AdministratorsPage,
   ConfigurationPage,
   InstitutionDetailPage,
-  InstitutionsPage,
   PricingPage,
   SubscriptionPlansPage,
   TransactionsPage,
   UsersPage,
 } from '../features/admin/admin.pages';
 import { AdminDashboardPage } from '../features/admin/admin-dashboard.page';
+import { InstitutionsPage } from '../features/admin/institutions.page';
 import { AdminLoginPage } from '../features/auth/admin-login.page';
-import {
-  ChangePasswordPage,
-  ForgotPasswordPage,
-  OtpPage,
-  RegisterPage,
-  SetPasswordPage,
-} from '../features/auth/auth.pages';
 import { LoginPage } from '../features/auth/login.page';
 import { CampDetailsPage, CampDonorsPage, CampListPage } from '../features/camps/camps.pages';
 import { ChatPage } from '../features/chat/chat.pages';
@@ -31,7 +24,6 @@ import {
   NearbyDonorsPage,
   PeoplePage,
 } from '../features/donors/donors.pages';
-import { ProfilePage } from '../features/institutions/institutions.pages';
 import {
   AgeingReportPage,
   InProcessPage,
@@ -43,7 +35,14 @@ import {
   UpdateStockPage,
 } from '../features/inventory/inventory.pages';
 import { LabResultsPage, SamplesPage } from '../features/lab/lab.pages';
+import { OutboxPage } from '../features/outbox/outbox.page';
+import { ChangePasswordPage } from '../features/password/change-password.page';
+import { ForgotPasswordPage } from '../features/password/forgot-password.page';
+import { OtpPage } from '../features/password/otp.page';
+import { SetPasswordPage } from '../features/password/set-password.page';
 import { AddPatientPage, PatientListPage } from '../features/patients/patients.pages';
+import { ProfilePage } from '../features/profile/profile.page';
+import { RegisterPage } from '../features/registration/registration.page';
 import { RequestViewAllPage, VerifyRequestViewAllPage } from '../features/requests/requests.pages';
 import { SettingsPage } from '../features/settings/settings.pages';
 import {
@@ -82,7 +81,8 @@ export const routes: RouteObject[] = [
       { path: '/forgetPassword', element: <ForgotPasswordPage /> },
       { path: '/otp', element: <OtpPage /> },
       { path: '/setPassword', element: <SetPasswordPage /> },
-      { path: '/changePassword', element: <ChangePasswordPage /> },
+      // The mail kept when no SMTP server is configured (answers "no outbox" otherwise).
+      { path: '/dev/outbox', element: <OutboxPage /> },
 
       // Institution screens.
       {
@@ -107,6 +107,8 @@ export const routes: RouteObject[] = [
               { path: '/dashboard/verify-request-viewall', element: <VerifyRequestViewAllPage /> },
               { path: '/dashboard/donation-viewall', element: <DonationViewAllPage /> },
               { path: '/profile', element: <ProfilePage /> },
+              // Changing one's own password needs the session (docs/decisions/0027).
+              { path: '/changePassword', element: <ChangePasswordPage /> },
               // Only the full menu (BloodBank, Both) leads here; other types go back to their dashboard.
               {
                 element: <RequireFullMenu />,

@@ -1,7 +1,7 @@
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '../../components/icons';
+import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '../../components/icons';
 import { logout } from '../../lib/session';
 import classes from './shell.module.css';
 
@@ -53,9 +53,14 @@ export function UserMenu({ title, subtitle, withProfile }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {withProfile && (
-          <Menu.Item component={Link} to="/profile" leftSection={<UserIcon size={16} />}>
-            {t('shell.profile', 'Profile')}
-          </Menu.Item>
+          <>
+            <Menu.Item component={Link} to="/profile" leftSection={<UserIcon size={16} />}>
+              {t('shell.profile', 'Profile')}
+            </Menu.Item>
+            <Menu.Item component={Link} to="/changePassword" leftSection={<KeyIcon size={16} />}>
+              {t('shell.changePassword', 'Change password')}
+            </Menu.Item>
+          </>
         )}
         <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={logout}>
           {t('shell.logout', 'Logout')}
