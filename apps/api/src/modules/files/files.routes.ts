@@ -20,8 +20,10 @@ export const filesRoutes: FastifyPluginAsyncZod<{ guard: Guard; files: FilesServ
   app.post(
     FILE_ROUTE,
     {
-      // Registration attaches its certificate before any account exists, so a token is optional here.
+      // Registration attaches its certificate before any account exists, so a token is optional here;
+      // a tighter rate keeps the open door from becoming free storage.
       onRequest: guard.optional,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['files'],
         summary: 'Upload one file (multipart field "file"): PDF, PNG, JPEG, text or .xlsx, at most 10 MB',
