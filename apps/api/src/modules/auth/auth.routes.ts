@@ -11,6 +11,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['auth'],
         summary: 'Sign in; role "Login" for institution users, "SuperAdmin" for administrators',
+        security: [],
         body: loginRequestSchema,
         response: {
           200: envelope(z.object({ data: z.union([institutionLoginDataSchema, adminLoginDataSchema]) })),
@@ -32,6 +33,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
       schema: {
         tags: ['admin'],
         summary: 'Sign a super administrator in',
+        security: [],
         body: loginRequestSchema.omit({ role: true }),
         response: { 200: envelope(z.object({ data: adminLoginDataSchema })) },
       },
