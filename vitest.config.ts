@@ -17,6 +17,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          benchmark: { include: ['apps/api/src/**/*.bench.ts'] },
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
           testTimeout: 20_000,
