@@ -85,7 +85,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   await registerOpenApi(app);
 
-  const authRepository = createAuthRepository(database.db);
+  const db = database.db;
+  const authRepository = createAuthRepository(db);
   const guard = createGuards({ repository: authRepository, jwtSecret: config.jwtSecret });
   const auth = createAuthService({
     repository: authRepository,
@@ -93,7 +94,6 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     jwtSecret: config.jwtSecret,
     tokenTtlSeconds: config.tokenTtlSeconds,
   });
-  const db = database.db;
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(db, app.log);

@@ -6,7 +6,17 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A national scale for the super administrator's lists: 20 000 institutions, a quarter still pending.
 const INSTITUTIONS = 20_000;
-const CITIES = ['Pune', 'Mumbai', 'Bengaluru', 'Chennai', 'Kolkata', 'Lucknow', 'Jaipur', 'Guwahati'];
+const CITIES = [
+  'Pune',
+  'Mumbai',
+  'Bengaluru',
+  'Chennai',
+  'Kolkata',
+  'Lucknow',
+  'Jaipur',
+  'Guwahati',
+] as const;
+const TYPES = ['BloodBank', 'Hospital', 'Both', 'NGO'] as const;
 
 let t: TestApp;
 let authorization: string;
@@ -15,14 +25,15 @@ beforeAll(async () => {
   t = await createTestApp();
   const rows = Array.from({ length: INSTITUTIONS }, (_, i) => ({
     name: `${['Jeevan', 'Sanjeevani', 'Arogya', 'Seva', 'Rakt'][i % 5]} Blood Centre ${i}`,
-    type: (['BloodBank', 'Hospital', 'Both', 'NGO'] as const)[i % 4],
+    type: TYPES[i % TYPES.length] ?? 'BloodBank',
     contactEmail: `bench-${i}@example.in`,
     contactNumber: '9876543210',
-    city: CITIES[i % CITIES.length],
+    city: CITIES[i % CITIES.length] ?? 'Pune',
     status: i % 4 === 0 ? ('Pending' as const) : ('Confirmed' as const),
     addedAt: new Date(Date.UTC(2024, 0, 1) + i * 3_600_000),
   }));
-  for (let i = 0; i < rows.length; i += 1000) await t.database.db.insert(institutions).values(rows.slice(i, i + 1000));
+  for (let i = 0; i < rows.length; i += 1000)
+    await t.database.db.insert(institutions).values(rows.slice(i, i + 1000));
   const admin = await createAdmin(t.database.db, { permissions: permissionsAtLevel('Full Permission') });
   const login = await t.app.inject({
     method: 'POST',
