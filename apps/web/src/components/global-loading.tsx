@@ -2,10 +2,22 @@ import { Box, Loader, Overlay, VisuallyHidden } from '@mantine/core';
 import { useIsFetching, useIsMutating } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * Queries marked `meta: { quiet: true }` (suggestions while typing: institution search, states, cities)
+ * show their own small loader instead: an overlay flashing over the page at every keystroke would hide
+ * the very field being typed in.
+ */
+export const QUIET = { quiet: true } as const;
+
+const isLoud = (item: { meta?: Record<string, unknown> | undefined }) => item.meta?.quiet !== true;
+
 /** The loading overlay shown while any call is pending (spec part 1 §2, part 2 §8). */
 export function GlobalLoading() {
   const { t } = useTranslation();
-  const busy = useIsFetching() + useIsMutating() > 0;
+  const busy =
+    useIsFetching({ predicate: (query) => isLoud(query) }) +
+      useIsMutating({ predicate: (mutation) => isLoud(mutation.options) }) >
+    0;
   if (!busy) return null;
   return (
     <Box pos="fixed" inset={0} style={{ zIndex: 1000 }} role="status" aria-live="polite">

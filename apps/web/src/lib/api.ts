@@ -68,7 +68,9 @@ export async function apiRequest<TContent>(
   const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
   const url = buildUrl(path, query);
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   const token = options.public ? null : storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -77,7 +79,7 @@ export async function apiRequest<TContent>(
     response = await fetch(url, {
       method,
       headers,
-      body: body === undefined ? null : JSON.stringify(body),
+      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
       signal: signal ?? null,
     });
   } catch (error) {
@@ -118,7 +120,43 @@ export const api = {
   post<TContent>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
     return apiRequest<TContent>(path, { ...options, method: 'POST', body });
   },
+  /** A multipart POST of one file in the field `file` (POST /api/generic/file). */
+  upload<TContent>(path: string, file: File, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
+    const form = new FormData();
+    form.append('file', file, file.name);
+    return apiRequest<TContent>(path, { ...options, method: 'POST', body: form });
+  },
 };
+
+/**
+ * Downloads an uploaded file (`/api/generic/file/…`) with the token: the server serves files only to
+ * signed-in people, so a plain <img src> or link cannot show them. Callers turn the Blob into an object URL.
+ */
+export async function fetchFileBlob(location: string, signal?: AbortSignal): Promise<Blob> {
+  const url = buildUrl(location);
+  const token = storedToken();
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: token ? { Authorization: `Bearer ${token}` } : {},
+      signal: signal ?? null,
+    });
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    throw new ApiError(MESSAGES.somethingWentWrong, 0);
+  }
+  if (response.ok) return response.blob();
+  let message: string = MESSAGES.somethingWentWrong;
+  try {
+    const payload: unknown = await response.json();
+    if (isEnvelope(payload) && typeof payload.message === 'string' && payload.message.trim())
+      message = payload.message;
+  } catch {
+    // Not JSON: keep the generic text.
+  }
+  if (response.status === 401 && token) onUnauthorized();
+  throw new ApiError(message, response.status);
+}
 
 /** The `content.data` of a list or detail answer. */
 export interface DataContent<T> {

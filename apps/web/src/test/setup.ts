@@ -34,6 +34,7 @@ afterEach(() => {
   cleanup();
   popups.closeAll();
   window.localStorage.clear();
+  window.sessionStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -3,11 +3,6 @@ import { ComingSoon } from '../../components/coming-soon';
 
 // The super-administrator screens arrive with their own issue; until then these routes say so.
 
-export function InstitutionsPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('admin.institutions.title', 'Institutions')} />;
-}
-
 export function InstitutionDetailPage() {
   const { t } = useTranslation();
   return <ComingSoon title={t('admin.institutionDetail.title', 'Institution Details')} />;

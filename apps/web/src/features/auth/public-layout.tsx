@@ -5,11 +5,17 @@ import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 
 /** Public screens other than the logins (registration, password reset): the brand above the content. */
-export function PublicLayout({ children }: { children: ReactNode }) {
+export function PublicLayout({
+  children,
+  size = 'sm',
+}: {
+  children: ReactNode;
+  size?: 'xs' | 'sm' | 'md' | 'lg';
+}) {
   const { t } = useTranslation();
   return (
     <Box component="main" bg="gray.0" mih="100vh" py={48}>
-      <Container size="sm">
+      <Container size={size}>
         <Stack gap="lg">
           <Brand />
           {children}

@@ -1,0 +1,42 @@
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { popups } from '../../components/popups';
+import { NewPasswordForm } from './new-password-form';
+import { useChangePassword } from './password.api';
+
+/** /changePassword: a signed-in person changes their own password (spec part 1 §2; part 2 §5 rule). */
+export function ChangePasswordPage() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+
+  const handleSubmit = async (password: string) => {
+    const message = await change.mutateAsync(password);
+    await popups.success({ title: message || t('password.changed', 'Password changed successfully') });
+  };
+
+  return (
+    <Stack gap="lg" maw={520}>
+      <div>
+        <Title order={1} size="h2">
+          {t('auth.changePassword.title', 'Change password')}
+        </Title>
+        <Text c="dimmed" mt={4}>
+          {t('password.change.intro', 'Use the new password from your next sign-in.')}
+        </Text>
+      </div>
+      <Paper withBorder radius="md" p="lg">
+        <NewPasswordForm
+          submitLabel={t('password.change.submit', 'Change password')}
+          onSubmit={handleSubmit}
+          pending={change.isPending}
+        />
+      </Paper>
+      <Group>
+        <Anchor component={Link} to="/profile" size="sm">
+          {t('password.change.backToProfile', 'Back to profile')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}

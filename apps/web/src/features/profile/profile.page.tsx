@@ -1,0 +1,328 @@
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { type InstitutionProfile, isValidPhone, MESSAGES, PROFILE_IMAGE_TILES } from '@raktsetu/contract';
+import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { popups } from '../../components/popups';
+import { checkUpload, type StoredFile, UPLOAD_MESSAGES, uploadFile } from '../../lib/files';
+import { formatDate, formatPhone } from '../../lib/format';
+import { cleanPhone } from '../../lib/input';
+import { institutionTypeLabel } from '../institutions/institution-type';
+import { ImageTile } from './image-tile';
+import { useEditProfile, useInstitutionProfile } from './profile.api';
+
+function tiles(images: InstitutionProfile['images']): (StoredFile | null)[] {
+  return Array.from({ length: PROFILE_IMAGE_TILES }, (_, index) => images[index] ?? null);
+}
+
+function ReadOnlyField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={600} lts={0.3}>
+        {label}
+      </Text>
+      <Text fw={500} mt={2} style={{ overflowWrap: 'anywhere' }}>
+        {children || '—'}
+      </Text>
+    </div>
+  );
+}
+
+/** /profile: the signed-in institution's profile (spec part 1 §2; part 2 §2 "Settings and profile"). */
+export function ProfilePage() {
+  const { t } = useTranslation();
+  const profile = useInstitutionProfile();
+
+  if (profile.isError) {
+    return (
+      <Alert color="red" variant="light" title={t('profile.loadFailed', 'The profile could not be loaded')}>
+        {profile.error.message}
+      </Alert>
+    );
+  }
+  if (!profile.data) {
+    return (
+      <Stack gap="lg">
+        <Skeleton h={36} w={320} />
+        <Skeleton h={160} />
+        <Skeleton h={200} />
+      </Stack>
+    );
+  }
+  return <ProfileView profile={profile.data} />;
+}
+
+function ProfileView({ profile }: { profile: InstitutionProfile }) {
+  const { t } = useTranslation();
+  const place = [
+    profile.address.city,
+    [profile.address.state, profile.address.zipcode].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+
+  return (
+    <Stack gap="lg">
+      <div>
+        <Group gap="sm" align="center">
+          <Title order={1} size="h2">
+            {profile.institutionName}
+          </Title>
+          <Badge variant="light" size="lg" radius="sm">
+            {institutionTypeLabel(t, profile.institutionType)}
+          </Badge>
+        </Group>
+        <Text c="dimmed" mt={4}>
+          {[profile.address.description, place].filter(Boolean).join(', ')}
+        </Text>
+        <Text c="dimmed" size="sm">
+          {profile.contactEmail} · {formatPhone(profile.contactNumber, profile.countryCode)}
+        </Text>
+      </div>
+
+      <Paper withBorder radius="md" p="lg">
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg">
+              {t('profile.registered.title', 'Registered details')}
+            </Title>
+            <Text size="sm" c="dimmed" mt={2}>
+              {t(
+                'profile.registered.readOnly',
+                'Read-only: these were verified when RaktSetu approved the institution. To change them, contact RaktSetu.',
+              )}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
+            <ReadOnlyField label={t('profile.institutionName', 'Institution name')}>
+              {profile.institutionName}
+            </ReadOnlyField>
+            <ReadOnlyField label={t('profile.institutionType', 'Institution type')}>
+              {institutionTypeLabel(t, profile.institutionType)}
+            </ReadOnlyField>
+            <ReadOnlyField label={t('profile.registrationNumber', 'Registration number')}>
+              {profile.registrationNumber}
+            </ReadOnlyField>
+            <ReadOnlyField label={t('profile.contactEmail', 'Contact e-mail')}>
+              {profile.contactEmail}
+            </ReadOnlyField>
+            <ReadOnlyField label={t('profile.place', 'City, state and PIN code')}>{place}</ReadOnlyField>
+            <ReadOnlyField label={t('profile.joined', 'Registered on')}>
+              {formatDate(profile.addedAt)}
+            </ReadOnlyField>
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+
+      <ContactForm profile={profile} />
+      <ImagesSection profile={profile} />
+
+      <Group>
+        <Anchor component={Link} to="/changePassword">
+          {t('profile.changePassword', 'Change password')}
+        </Anchor>
+      </Group>
+    </Stack>
+  );
+}
+
+const PHONE_MESSAGE = 'Contact number must be 10 or 11 digits';
+const ADDRESS_MESSAGE = 'Enter address';
+
+function ContactForm({ profile }: { profile: InstitutionProfile }) {
+  const { t } = useTranslation();
+  const edit = useEditProfile();
+  const [contactNumber, setContactNumber] = useState(profile.contactNumber);
+  const [address, setAddress] = useState(profile.address.description);
+  const [error, setError] = useState<string | null>(null);
+
+  // Another save (or a refetch) brought new values: show them.
+  useEffect(() => {
+    setContactNumber(profile.contactNumber);
+    setAddress(profile.address.description);
+  }, [profile.contactNumber, profile.address.description]);
+
+  const changed = contactNumber !== profile.contactNumber || address.trim() !== profile.address.description;
+
+  const handleSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!changed) return;
+    if (!isValidPhone(contactNumber)) {
+      setError(t('profile.phoneInvalid', PHONE_MESSAGE));
+      return;
+    }
+    if (!address.trim()) {
+      setError(t('profile.addressEmpty', ADDRESS_MESSAGE));
+      return;
+    }
+    setError(null);
+    try {
+      const { message } = await edit.mutateAsync({
+        ...(contactNumber !== profile.contactNumber ? { contactNumber } : {}),
+        ...(address.trim() !== profile.address.description
+          ? { address: { description: address.trim() } }
+          : {}),
+      });
+      await popups.success({ title: message || t('profile.saved', 'Profile updated successfully') });
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong);
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-contact-title">
+      <form onSubmit={handleSubmit} noValidate>
+        <Stack gap="md">
+          <div>
+            <Title order={2} fz="lg" id="profile-contact-title">
+              {t('profile.contact.title', 'Contact number and address')}
+            </Title>
+            <Text size="sm" c="dimmed" mt={2}>
+              {t('profile.contact.hint', 'Blood banks and donors see these to reach you.')}
+            </Text>
+          </div>
+          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+            <TextInput
+              label={t('profile.contactNumber', 'Contact number')}
+              description={t(
+                'registration.contactNumberHint',
+                '10-digit mobile, or 11-digit landline with 0',
+              )}
+              inputMode="numeric"
+              leftSection={<Text size="sm">+91</Text>}
+              leftSectionWidth={44}
+              value={contactNumber}
+              onChange={(event) => setContactNumber(cleanPhone(event.currentTarget.value))}
+              autoComplete="tel-national"
+            />
+            <TextInput
+              label={t('profile.address', 'Address')}
+              description={t('registration.addressHint', 'Building, street and area')}
+              value={address}
+              onChange={(event) => setAddress(event.currentTarget.value)}
+              autoComplete="street-address"
+            />
+          </SimpleGrid>
+          {error && (
+            <Alert color="red" variant="light" role="alert" py="xs">
+              {error}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="sm">
+            <Button
+              variant="default"
+              disabled={!changed}
+              onClick={() => {
+                setContactNumber(profile.contactNumber);
+                setAddress(profile.address.description);
+                setError(null);
+              }}
+            >
+              {t('profile.undo', 'Undo changes')}
+            </Button>
+            <Button type="submit" disabled={!changed} loading={edit.isPending}>
+              {t('profile.save', 'Save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function ImagesSection({ profile }: { profile: InstitutionProfile }) {
+  const { t } = useTranslation();
+  const edit = useEditProfile();
+  const [busyIndex, setBusyIndex] = useState<number | null>(null);
+  const current = tiles(profile.images);
+
+  const saveImages = async (images: (StoredFile | null)[], index: number) => {
+    setBusyIndex(index);
+    try {
+      await edit.mutateAsync({ images });
+    } finally {
+      setBusyIndex(null);
+    }
+  };
+
+  const handlePick = async (index: number, file: File) => {
+    const problem = checkUpload(file, 'image');
+    if (problem) {
+      await popups.failure({ title: t(`upload.${problem}`, UPLOAD_MESSAGES[problem]) });
+      return;
+    }
+    setBusyIndex(index);
+    try {
+      const saved = await uploadFile(file);
+      const images = [...current];
+      images[index] = saved;
+      await saveImages(images, index);
+    } catch (failure) {
+      setBusyIndex(null);
+      await popups.failure({
+        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
+      });
+    }
+  };
+
+  const handleRemove = async (index: number) => {
+    const confirmed = await popups.confirm({
+      title: t('profile.images.removeConfirm', 'Remove this image from the profile?'),
+      confirmLabel: t('profile.images.removeShort', 'Remove'),
+    });
+    if (!confirmed) return;
+    const images = [...current];
+    images[index] = null;
+    try {
+      await saveImages(images, index);
+    } catch (failure) {
+      await popups.failure({
+        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
+      });
+    }
+  };
+
+  return (
+    <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-images-title">
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id="profile-images-title">
+            {t('profile.images.title', 'Images')}
+          </Title>
+          <Text size="sm" c="dimmed" mt={2}>
+            {t(
+              'profile.images.hint',
+              'Up to five photos of the institution: the building, the entrance, the donation hall. PNG or JPEG, at most 10 MB each.',
+            )}
+          </Text>
+        </div>
+        <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="md">
+          {current.map((file, index) => (
+            <ImageTile
+              // biome-ignore lint/suspicious/noArrayIndexKey: the five tiles are fixed positions.
+              key={index}
+              index={index}
+              file={file}
+              busy={busyIndex === index}
+              onPick={(picked) => void handlePick(index, picked)}
+              onRemove={() => void handleRemove(index)}
+            />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    </Paper>
+  );
+}
