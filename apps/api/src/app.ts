@@ -97,7 +97,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(db, app.log);
-  const codes = createOneTimeCodes(db, config.jwtSecret);
+  const codes = createOneTimeCodes(config.jwtSecret);
   const institutions = createInstitutionsService(createInstitutionsRepository(db));
   const directoryRepository = createDirectoryRepository(db);
   const passwords = createPasswordService({ db, repository: authRepository, codes, mailer, attempts });

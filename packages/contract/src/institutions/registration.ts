@@ -13,6 +13,7 @@ export const REGISTRATION_MESSAGES = {
   keyMember: 'Enter the key member’s first name and a valid email',
   emailTaken: 'An institution with this contact email is already registered',
   keyMemberTaken: 'This key member email is already in use',
+  registrationNumberTaken: 'An institution with this registration number is already registered',
 } as const;
 
 const requiredText = (message: string) =>

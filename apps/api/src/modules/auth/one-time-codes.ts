@@ -22,7 +22,7 @@ export const LINK_TTL_DAYS = 7;
  * Reset codes and set-password links. Secrets are stored only as an HMAC keyed with the server secret, so a
  * copy of the database does not hand out working codes; comparison is constant-time.
  */
-export function createOneTimeCodes(db: Db, pepper: Uint8Array) {
+export function createOneTimeCodes(pepper: Uint8Array) {
   const digest = (secret: string) => createHmac('sha256', pepper).update(secret).digest('hex');
   const sameDigest = (a: string, b: string) =>
     a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
@@ -73,7 +73,7 @@ export function createOneTimeCodes(db: Db, pepper: Uint8Array) {
         .where(eq(oneTimeCodes.id, id))
         .for('update')
         .limit(1);
-      if (!row || row.purpose !== 'ForgotOTP' || row.usedAt)
+      if (row?.purpose !== 'ForgotOTP' || row.usedAt)
         return { ok: false, error: badRequest(MESSAGES.invalidOtp) };
       if (row.failedTries >= OTP_MAX_TRIES)
         return { ok: false, error: tooManyRequests(OTP_MESSAGES.tooManyTries) };

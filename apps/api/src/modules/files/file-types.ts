@@ -15,16 +15,18 @@ const BY_DETECTED_MIME: Record<string, AcceptedType> = {
   },
 };
 
+/** Tab, line feed and carriage return are the only control bytes a text note contains. */
+const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0d]);
+
 /** Plain text has no signature: accept it only when it says .txt and really is UTF-8 without control bytes. */
 function isPlainText(bytes: Buffer): boolean {
-  if (bytes.includes(0)) return false;
+  if (bytes.some((byte) => (byte < 0x20 && !TEXT_CONTROLS.has(byte)) || byte === 0x7f)) return false;
   try {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
   } catch {
     return false;
   }
-  // Tabs, line breaks and printable characters only.
-  return !/[\u0001-\u0008\u000b\u000c\u000e-\u001f\u007f]/.test(bytes.toString('utf8'));
 }
 
 /**

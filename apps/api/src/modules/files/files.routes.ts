@@ -35,7 +35,7 @@ export const filesRoutes: FastifyPluginAsyncZod<{ guard: Guard; files: FilesServ
       if (!request.isMultipart())
         throw badRequest('Send the file as multipart/form-data in the field "file"');
       const part = await request.file();
-      if (!part || part.fieldname !== 'file') throw badRequest('Send the file in the field "file"');
+      if (part?.fieldname !== 'file') throw badRequest('Send the file in the field "file"');
       const bytes = await part.toBuffer();
       const saved = await files.save(request.ctx, { filename: part.filename, bytes });
       return ok({ savedFiles: [saved] }, 'File uploaded');

@@ -19,7 +19,7 @@ export interface SavedFile {
 }
 
 function cleanOriginalName(name: string): string {
-  const base = path.basename(name.replaceAll('\\', '/')).replace(/[\u0000-\u001f]/g, '');
+  const base = [...path.basename(name.replaceAll('\\', '/'))].filter((c) => c.charCodeAt(0) >= 0x20).join('');
   return base.slice(0, 200) || 'file';
 }
 

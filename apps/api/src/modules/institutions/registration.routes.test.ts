@@ -220,6 +220,16 @@ describe('registration', () => {
     expect(sameKeyMember.json().message).toBe(REGISTRATION_MESSAGES.keyMemberTaken);
   });
 
+  it('refuses a registration number that another institution already holds', async () => {
+    const first = registrationBody();
+    await register(first);
+    const again = await register(
+      registrationBody({ registrationNumber: first.registrationNumber.toLowerCase() }),
+    );
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe(REGISTRATION_MESSAGES.registrationNumberTaken);
+  });
+
   it('a pending institution cannot sign in yet and is told why', async () => {
     const body = registrationBody();
     await register(body);

@@ -4,7 +4,7 @@ import {
   type registrationRequestSchema,
   registrationSuccessMessage,
 } from '@raktsetu/contract';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { admins, institutions, users } from '../../db/schema/index.js';
@@ -36,6 +36,21 @@ export function createRegistrationService(deps: { db: Db; directory: DirectoryRe
     return null;
   }
 
+  /** A licence number belongs to one institution; a declined registration may try again with it. */
+  async function registrationNumberTaken(registrationNumber: string) {
+    const [row] = await db
+      .select({ id: institutions.id })
+      .from(institutions)
+      .where(
+        and(
+          eq(sql`lower(${institutions.registrationNumber})`, registrationNumber.toLowerCase()),
+          ne(institutions.status, 'Declined'),
+        ),
+      )
+      .limit(1);
+    return row ? REGISTRATION_MESSAGES.registrationNumberTaken : null;
+  }
+
   async function loginTaken(email: string) {
     const lower = email.toLowerCase();
     const [user] = await db
@@ -56,6 +71,8 @@ export function createRegistrationService(deps: { db: Db; directory: DirectoryRe
     async register(input: Registration): Promise<{ message: string; institutionId: string }> {
       const takenMessage = await emailTaken(input.contactEmail);
       if (takenMessage) throw conflict(takenMessage);
+      const numberMessage = await registrationNumberTaken(input.registrationNumber);
+      if (numberMessage) throw conflict(numberMessage);
       const [keyMember] = input.keyMembers;
       if (!keyMember) throw badRequest(REGISTRATION_MESSAGES.keyMember);
       const loginMessage = await loginTaken(keyMember.email);

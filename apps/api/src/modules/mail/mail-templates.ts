@@ -26,7 +26,7 @@ export const mailTemplates = {
       to,
       purpose: 'approval',
       subject: 'RaktSetu: your registration was declined',
-      text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nYou may correct the details and register again, or reply to this mail.${signature}`,
+      text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nReply to this mail with the corrected details or documents, and RaktSetu will review the registration again.${signature}`,
     };
   },
 
