@@ -26,7 +26,7 @@ export const mailTemplates = {
       to,
       purpose: 'approval',
       subject: 'RaktSetu: your registration was declined',
-      text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nReply to this mail with the corrected details or documents, and RaktSetu will review the registration again.${signature}`,
+      text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nIf you have questions about this decision, reply to this mail.${signature}`,
     };
   },
 
