@@ -13,7 +13,10 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
+    /** The person's role in RaktSetu: keymember, labMember or staff (the spec's `designation` values). */
     designation: text('designation').notNull().default('keymember'),
+    /** Their job title as the institution wrote it at registration, e.g. "Medical Officer". */
+    jobTitle: text('job_title'),
     labName: text('lab_name'),
     /** Null until the person sets a password through the confirmation link. */
     passwordHash: text('password_hash'),

@@ -34,7 +34,8 @@ function toAdminInstitution(row: InstitutionRow, keyMember: UserRow | undefined)
           firstName: keyMember.firstName,
           lastName: keyMember.lastName,
           email: keyMember.email,
-          designation: keyMember.designation,
+          // The job title they registered with; every key member's role is "keymember" anyway.
+          designation: keyMember.jobTitle ?? keyMember.designation,
         }
       : null,
     declineReason: row.declineReason,

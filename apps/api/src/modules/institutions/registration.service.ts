@@ -117,6 +117,7 @@ export function createRegistrationService(deps: { db: Db; directory: DirectoryRe
             lastName: keyMember.lastName,
             email: keyMember.email,
             designation: 'keymember',
+            jobTitle: keyMember.designation,
           });
           await deps.mailer.send(
             mailTemplates.registrationReceived(keyMember.email, input.institutionName),
