@@ -49,7 +49,7 @@ describe('a registration is approved and the key member gets in', () => {
     expect(pending.json().content.data).toMatchObject({
       _id: id,
       status: 'Pending',
-      keyMember: { email: keyMemberEmail },
+      keyMember: { email: keyMemberEmail, designation: 'Medical Officer' },
     });
 
     const approve = await asAdmin(fullToken, 'POST', '/api/institution/verify', { id, status: 'approved' });
