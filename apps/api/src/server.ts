@@ -29,6 +29,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
+if (config.databaseUrl && !process.env.PUBLIC_URL) {
+  app.log.warn(`PUBLIC_URL is not set: links in mails will point at ${config.publicUrl}`);
+}
 await app.listen({ port: config.port, host: config.host });
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
 console.log(`\nRaktSetu is running at http://localhost:${config.port} (database: ${where})`);

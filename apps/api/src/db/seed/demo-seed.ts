@@ -12,7 +12,8 @@ interface DemoInstitution {
   name: string;
   registrationNumber: string;
   contactNumber: string;
-  keyMember: { firstName: string; lastName: string };
+  keyMember: { firstName: string; lastName: string; jobTitle: string };
+  ngoType?: string;
   address: {
     description: string;
     city: string;
@@ -31,9 +32,9 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     name: 'Sahyadri Blood Centre',
     registrationNumber: 'MH/BB/2019/0412',
     contactNumber: '9822012345',
-    keyMember: { firstName: 'Anjali', lastName: 'Deshpande' },
+    keyMember: { firstName: 'Anjali', lastName: 'Deshpande', jobTitle: 'Blood Bank Officer' },
     address: {
-      description: 'Plot 14, Karve Road, Erandwane, Pune',
+      description: 'Plot 14, Karve Road, Erandwane',
       city: 'Pune',
       state: 'Maharashtra',
       zipcode: '411004',
@@ -47,9 +48,9 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     name: 'Lakeview Hospital and Blood Bank',
     registrationNumber: 'KA/HBB/2016/0871',
     contactNumber: '9845098765',
-    keyMember: { firstName: 'Ravi', lastName: 'Shankar' },
+    keyMember: { firstName: 'Ravi', lastName: 'Shankar', jobTitle: 'Medical Superintendent' },
     address: {
-      description: '22 Bannerghatta Road, Jayanagar, Bengaluru',
+      description: '22 Bannerghatta Road, Jayanagar',
       city: 'Bengaluru',
       state: 'Karnataka',
       zipcode: '560041',
@@ -63,9 +64,9 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     name: 'Seva Sadan Multispeciality Hospital',
     registrationNumber: 'MH/HSP/2012/2290',
     contactNumber: '02224561234',
-    keyMember: { firstName: 'Farah', lastName: 'Khan' },
+    keyMember: { firstName: 'Farah', lastName: 'Khan', jobTitle: 'Hospital Administrator' },
     address: {
-      description: '5 Tulsi Pipe Road, Dadar West, Mumbai',
+      description: '5 Tulsi Pipe Road, Dadar West',
       city: 'Mumbai',
       state: 'Maharashtra',
       zipcode: '400028',
@@ -79,9 +80,10 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
     name: 'Jeevan Dhara Foundation',
     registrationNumber: 'DL/NGO/2018/0057',
     contactNumber: '9811054321',
-    keyMember: { firstName: 'Harpreet', lastName: 'Singh' },
+    keyMember: { firstName: 'Harpreet', lastName: 'Singh', jobTitle: 'Programme Director' },
+    ngoType: 'ngo',
     address: {
-      description: '3rd Floor, 18 Community Centre, Lajpat Nagar, New Delhi',
+      description: '3rd Floor, 18 Community Centre, Lajpat Nagar',
       city: 'New Delhi',
       state: 'Delhi',
       zipcode: '110024',
@@ -124,7 +126,9 @@ export async function seedDemoData(db: Db): Promise<boolean> {
           zipcode: demo.address.zipcode,
           latitude: demo.address.latitude,
           longitude: demo.address.longitude,
+          ngoType: demo.ngoType ?? null,
           status: 'Confirmed',
+          verifiedAt: new Date(),
         })
         .returning({ id: institutions.id });
       if (!institution) throw new Error('demo institution was not created');
@@ -134,6 +138,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         lastName: demo.keyMember.lastName,
         email: demo.loginId,
         designation: 'keymember',
+        jobTitle: demo.keyMember.jobTitle,
         passwordHash,
       });
     }

@@ -1,0 +1,67 @@
+import type { Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
+import { type Journey, pathOf } from './browser.js';
+
+/**
+ * What a person does on any RaktSetu screen, found by role and label as they would find it. Shared by the
+ * journeys; each helper waits for what the person would wait for.
+ */
+
+/** Waits until the browser shows `path` (React Router navigates without a page load). */
+export async function expectPath(page: Page, path: string): Promise<void> {
+  await page.waitForURL((url) => url.pathname === path);
+  expect(pathOf(page)).toBe(path);
+}
+
+/** The app shows a "Loading…" overlay while any call is pending; wait for it to go before a screenshot. */
+export async function waitUntilLoaded(page: Page): Promise<void> {
+  await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor({ state: 'hidden' });
+}
+
+export function expectNoProblems(journey: Journey): void {
+  expect(journey.problems, 'page errors or 5xx answers during the journey').toEqual([]);
+}
+
+/** Fills the sign-in form (institution or super admin) and presses its button. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+export async function logOut(page: Page, accountName: string): Promise<void> {
+  await page.getByRole('button', { name: `Account menu for ${accountName}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+/** An alert (form error) with exactly this text. */
+export function alertWithText(page: Page | Locator, text: string): Locator {
+  return page.getByRole('alert').filter({ hasText: new RegExp(`^\\s*${escapeRegExp(text)}\\s*$`) });
+}
+
+/**
+ * The app's success/failure popup titled `title`: waits for it, optionally lets the caller look at it
+ * (a screenshot), presses OK and waits for it to go.
+ */
+export async function acknowledgePopup(
+  page: Page,
+  title: string,
+  whileOpen?: (popup: Locator) => Promise<void>,
+): Promise<void> {
+  const popup = page.getByRole('dialog', { name: title, exact: true });
+  await popup.waitFor();
+  await whileOpen?.(popup);
+  await popup.getByRole('button', { name: 'OK' }).click();
+  await popup.waitFor({ state: 'hidden' });
+}
+
+/** Clicks `trigger` (a button that opens the file picker) and picks `file` in the picker that opens. */
+export async function pickFile(page: Page, trigger: Locator, file: string): Promise<void> {
+  const chooser = page.waitForEvent('filechooser');
+  await trigger.click();
+  await (await chooser).setFiles(file);
+}
+
+export function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
