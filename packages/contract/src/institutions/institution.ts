@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidPhone } from '../common/validation.js';
 
 export const INSTITUTION_TYPES = ['Hospital', 'BloodBank', 'Both', 'NGO'] as const;
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
@@ -39,6 +40,9 @@ export const institutionProfileSchema = z.object({
 });
 export type InstitutionProfile = z.infer<typeof institutionProfileSchema>;
 
+/** The spec's phone rule (10 or 11 digits) worded for an institution's contact number. */
+export const CONTACT_NUMBER_MESSAGE = 'Contact number must be 10 or 11 digits';
+
 /** Profile images are files uploaded through POST /api/generic/file; only PNG and JPEG show as tiles. */
 export const PROFILE_IMAGE_TILES = 5;
 const imageFileSchema = z.object({
@@ -53,11 +57,7 @@ const imageFileSchema = z.object({
  * and contact e-mail were verified at approval and change only through RaktSetu (docs/decisions/0005).
  */
 export const institutionEditRequestSchema = z.object({
-  contactNumber: z
-    .string()
-    .trim()
-    .regex(/^\d{10,11}$/, 'Contact number must be 10 or 11 digits')
-    .optional(),
+  contactNumber: z.string().trim().refine(isValidPhone, CONTACT_NUMBER_MESSAGE).optional(),
   address: z.object({ description: z.string().trim().min(1, 'Enter address').max(300) }).optional(),
   images: z.array(imageFileSchema.nullable()).max(PROFILE_IMAGE_TILES).optional(),
 });

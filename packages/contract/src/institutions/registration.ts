@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.js';
 import { isValidEmail, isValidPhone } from '../common/validation.js';
-import { INSTITUTION_TYPES } from './institution.js';
+import { CONTACT_NUMBER_MESSAGE, INSTITUTION_TYPES } from './institution.js';
 
 /** Registration-time texts the spec leaves to "institution validation" without wording them. */
 export const REGISTRATION_MESSAGES = {
   contactEmail: 'Enter valid contact email',
-  contactNumber: 'Contact number must be 10 or 11 digits',
+  contactNumber: CONTACT_NUMBER_MESSAGE,
   institutionName: 'Enter institution name',
   registrationNumber: 'Enter registration number',
   address: 'Enter address',

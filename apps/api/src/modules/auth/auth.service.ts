@@ -1,11 +1,15 @@
-import type { AdminLoginData, InstitutionLoginData, InstitutionType, LoginRequest } from '@raktsetu/contract';
+import {
+  type AdminLoginData,
+  type InstitutionLoginData,
+  type InstitutionType,
+  type LoginRequest,
+  MESSAGES,
+} from '@raktsetu/contract';
 import type { AttemptCounter } from '../../lib/attempt-counter.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
 import { AppError, forbidden, tooManyRequests } from '../../plugins/errors.js';
 import type { AuthRepository } from './auth.repository.js';
-
-export const LOGIN_INVALID = 'Enter valid email and password';
 
 /** Five wrong passwords lock an account for a quarter of an hour; thirty lock the address. */
 export const LOGIN_LIMITS = {
@@ -52,7 +56,7 @@ export function createAuthService(deps: Deps) {
     await deps.attempts.hit(accountKey(loginId), LOGIN_LIMITS.windowSeconds);
     await deps.attempts.hit(addressKey(address), LOGIN_LIMITS.windowSeconds);
     // One answer for an unknown e-mail and a wrong password: no hint which part was wrong.
-    throw new AppError(401, LOGIN_INVALID);
+    throw new AppError(401, MESSAGES.loginInvalid);
   }
 
   return {
