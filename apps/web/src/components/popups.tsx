@@ -1,4 +1,5 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { MESSAGES } from '@raktsetu/contract';
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CrossIcon, QuestionIcon } from './icons';
@@ -9,6 +10,7 @@ import { CheckIcon, CrossIcon, QuestionIcon } from './icons';
  *
  *   popups.success({ title: t('donor.added', 'Donor added successfully!') });
  *   popups.failure({ title: error.message });           // failure popups are titled with the error text
+ *   popups.failedWith(caught);                          // the same for whatever a catch block caught
  *   if (await popups.confirm({ title: t('inventory.disposeConfirm', 'Are you sure …?') })) …
  *
  * Texts are passed in already translated. Escape closes every popup (a confirm then answers false).
@@ -57,6 +59,11 @@ export const popups = {
   /** Resolves when the person presses OK or closes it. */
   success: (options: PopupOptions) => open('success', options).then(() => undefined),
   failure: (options: PopupOptions) => open('failure', options).then(() => undefined),
+  /** A failure popup for whatever was thrown: the api's errors already carry the message to show. */
+  failedWith: (failure: unknown) =>
+    open('failure', {
+      title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
+    }).then(() => undefined),
   /** Resolves true for OK, false for Cancel, Escape or the close button. */
   confirm: (options: PopupOptions) => open('confirm', options),
   /** Closes every open popup (used on logout and in tests). */

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createInstitution } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { DOCX, XLSX } from '../../test/zip.js';
 
 let t: TestApp;
 let token: string;
@@ -48,6 +49,12 @@ describe('uploading a file', () => {
       'note.txt',
       'text/plain; charset=utf-8',
     ],
+    [
+      'a donor sheet as .xlsx',
+      XLSX,
+      'donors.xlsx',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    ],
   ])(
     'stores %s under a random name and gives it back to a signed-in user',
     async (_what, bytes, filename, type) => {
@@ -55,7 +62,7 @@ describe('uploading a file', () => {
       expect(response.statusCode).toBe(200);
       const [saved] = response.json().content.savedFiles;
       expect(saved.name).toBe(filename);
-      expect(saved.location).toMatch(/^\/api\/generic\/file\/[0-9a-f-]{36}\.(pdf|png|jpg|txt)$/);
+      expect(saved.location).toMatch(/^\/api\/generic\/file\/[0-9a-f-]{36}\.(pdf|png|jpg|txt|xlsx)$/);
 
       const back = await download(saved.location);
       expect(back.statusCode).toBe(200);
@@ -72,6 +79,10 @@ describe('uploading a file', () => {
     const response = await upload(ELF, 'certificate.pdf');
     expect(response.statusCode).toBe(415);
     expect(response.json().code).toBe(415);
+  });
+
+  it('a Word document is not a spreadsheet, even when named .xlsx', async () => {
+    expect((await upload(DOCX, 'donors.xlsx')).statusCode).toBe(415);
   });
 
   it('binary bytes calling themselves .txt are refused', async () => {

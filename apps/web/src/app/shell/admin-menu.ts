@@ -1,18 +1,18 @@
 import { type AdminPermissions, canSeeArea, type PermissionArea } from '@raktsetu/contract';
+import type { NavItem } from './nav-item';
 
-export interface AdminMenuItem {
-  key: string;
-  label: [key: string, english: string];
+type AdminIcon =
+  | 'dashboard'
+  | 'transaction'
+  | 'institutions'
+  | 'admins'
+  | 'users'
+  | 'pricing'
+  | 'plans'
+  | 'configuration';
+
+export interface AdminMenuItem extends NavItem<AdminIcon> {
   to: string;
-  icon:
-    | 'dashboard'
-    | 'transaction'
-    | 'institutions'
-    | 'admins'
-    | 'users'
-    | 'pricing'
-    | 'plans'
-    | 'configuration';
   /** The permission area that must have at least one true flag; none means always shown. */
   area?: PermissionArea;
 }

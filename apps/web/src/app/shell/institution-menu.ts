@@ -1,14 +1,8 @@
 import { hasFullMenu, type InstitutionType } from '@raktsetu/contract';
+import type { MenuLabel, NavItem } from './nav-item';
 
-/** One entry of the institution sidebar; `label` is an i18n key with its English default. */
-export interface MenuItem {
-  key: string;
-  label: [key: string, english: string];
-  /** A route; a group without a route of its own only opens its children. */
-  to?: string;
-  icon: 'home' | 'lab' | 'people' | 'inventory' | 'camp' | 'chat' | 'settings';
-  children?: MenuItem[];
-}
+/** One entry of the institution sidebar. */
+export type MenuItem = NavItem<'home' | 'lab' | 'people' | 'inventory' | 'camp' | 'chat' | 'settings'>;
 
 const dashboard: MenuItem = {
   key: 'dashboard',
@@ -87,7 +81,7 @@ export function institutionMenu(type: InstitutionType | string): MenuItem[] {
 
 export interface SidebarAction {
   key: string;
-  label: [key: string, english: string];
+  label: MenuLabel;
   to: string;
 }
 

@@ -1,5 +1,6 @@
-import { Paper, Stack, Text, Title } from '@mantine/core';
+import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
 
 /** `/Super-Admin/Dashboard`: who is signed in, and honestly what is not built yet. */
@@ -11,14 +12,10 @@ export function AdminDashboardPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('admin.dashboard.title', 'Super Admin Dashboard')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('admin.dashboard.welcome', 'Signed in as {{name}}', { name })}
-        </Text>
-      </div>
+      <PageHeader
+        title={t('admin.dashboard.title', 'Super Admin Dashboard')}
+        intro={t('admin.dashboard.welcome', 'Signed in as {{name}}', { name })}
+      />
       <Paper withBorder radius="md" p="lg">
         <Text fw={600}>{t('admin.dashboard.notYet.title', 'The dashboard is being built')}</Text>
         <Text c="dimmed" size="sm" mt={4}>

@@ -134,9 +134,7 @@ function ProfileBody({
             : t('admin.institutions.declined', MESSAGES.requestDeclined)),
       });
     } catch (failure) {
-      await popups.failure({
-        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
-      });
+      await popups.failedWith(failure);
     }
   };
 
@@ -144,9 +142,7 @@ function ProfileBody({
     try {
       await downloadFile(file);
     } catch (failure) {
-      await popups.failure({
-        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
-      });
+      await popups.failedWith(failure);
     }
   };
 

@@ -1,6 +1,7 @@
-import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../components/page-header';
 import { useSession } from '../../lib/session';
 import { InstitutionList } from './institution-list';
 import { InstitutionProfileModal } from './institution-profile.modal';
@@ -19,17 +20,13 @@ export function InstitutionsPage() {
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1} size="h2">
-          {t('admin.institutions.title', 'Institutions')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t(
-            'admin.institutions.intro',
-            'Blood banks, hospitals and facilitators on RaktSetu. Verify new registrations against their certificate before approving.',
-          )}
-        </Text>
-      </div>
+      <PageHeader
+        title={t('admin.institutions.title', 'Institutions')}
+        intro={t(
+          'admin.institutions.intro',
+          'Blood banks, hospitals and facilitators on RaktSetu. Verify new registrations against their certificate before approving.',
+        )}
+      />
       <Tabs value={tab} onChange={(value) => value && setTab(value as ReviewTab)} keepMounted={false}>
         <Tabs.List>
           <Tabs.Tab value="registered">{t('admin.institutions.tab.register', 'Register')}</Tabs.Tab>

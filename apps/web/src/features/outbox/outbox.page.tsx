@@ -17,6 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { EmptyState } from '../../components/empty-state';
+import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api';
 import { DATE_DISPLAY_FORMAT } from '../../lib/format';
 import { type OutboxMail, useOutbox } from './outbox.api';
@@ -133,19 +134,17 @@ export function OutboxPage() {
               {t('outbox.refresh', 'Refresh')}
             </Button>
           </Group>
-          <div>
-            <Title order={1} size="h2">
-              {t('outbox.title', 'Outbox')}
-            </Title>
-            {!noOutbox && (
-              <Text c="dimmed" mt={4}>
-                {t(
-                  'outbox.intro',
-                  'No mail server is configured, so RaktSetu keeps its mail here instead of sending it. Newest first.',
-                )}
-              </Text>
-            )}
-          </div>
+          <PageHeader
+            title={t('outbox.title', 'Outbox')}
+            intro={
+              noOutbox
+                ? undefined
+                : t(
+                    'outbox.intro',
+                    'No mail server is configured, so RaktSetu keeps its mail here instead of sending it. Newest first.',
+                  )
+            }
+          />
           {noOutbox ? (
             <Alert variant="light" color="blue">
               {t('outbox.smtp', 'Mail is sent through SMTP on this server; there is no outbox.')}

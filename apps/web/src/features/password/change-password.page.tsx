@@ -1,6 +1,7 @@
-import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { popups } from '../../components/popups';
 import { NewPasswordForm } from './new-password-form';
 import { useChangePassword } from './password.api';
@@ -17,14 +18,10 @@ export function ChangePasswordPage() {
 
   return (
     <Stack gap="lg" maw={520}>
-      <div>
-        <Title order={1} size="h2">
-          {t('auth.changePassword.title', 'Change password')}
-        </Title>
-        <Text c="dimmed" mt={4}>
-          {t('password.change.intro', 'Use the new password from your next sign-in.')}
-        </Text>
-      </div>
+      <PageHeader
+        title={t('auth.changePassword.title', 'Change password')}
+        intro={t('password.change.intro', 'Use the new password from your next sign-in.')}
+      />
       <Paper withBorder radius="md" p="lg">
         <NewPasswordForm
           submitLabel={t('password.change.submit', 'Change password')}

@@ -69,9 +69,7 @@ export function OtpPage() {
       setOtp('');
       await popups.success({ title: t('password.otpSent', MESSAGES.otpSent) });
     } catch (failure) {
-      await popups.failure({
-        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
-      });
+      await popups.failedWith(failure);
     }
   };
 

@@ -272,9 +272,7 @@ function ImagesSection({ profile }: { profile: InstitutionProfile }) {
       await saveImages(images, index);
     } catch (failure) {
       setBusyIndex(null);
-      await popups.failure({
-        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
-      });
+      await popups.failedWith(failure);
     }
   };
 
@@ -289,9 +287,7 @@ function ImagesSection({ profile }: { profile: InstitutionProfile }) {
     try {
       await saveImages(images, index);
     } catch (failure) {
-      await popups.failure({
-        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
-      });
+      await popups.failedWith(failure);
     }
   };
 

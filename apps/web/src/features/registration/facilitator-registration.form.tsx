@@ -8,8 +8,8 @@ import {
   TextInput,
   type TextInputProps,
 } from '@mantine/core';
-import { MESSAGES, type RegistrationRequest } from '@raktsetu/contract';
-import { type FormEvent, useEffect, useState } from 'react';
+import { MESSAGES } from '@raktsetu/contract';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../components/popups';
 import { cleanDigits, cleanPhone } from '../../lib/input';
@@ -24,11 +24,10 @@ import {
 } from './facilitator-draft';
 import { LocationFields } from './location-fields';
 import { NEW_INSTITUTION_MESSAGES } from './new-institution.modal';
-import { useRegister } from './registration.api';
 import { DECLARATIONS, FACILITATOR_TYPES, facilitatorTypeLabel } from './registration-lists';
 import { allTicked, CheckList, FormSection, SubmitBar } from './registration-parts';
 import { StateCityFields } from './state-city-fields';
-import { firstPayloadProblem, submitOnEnter } from './submit-registration';
+import { useRegistrationSubmit } from './submit-registration';
 
 /**
  * The Facilitator tab (spec part 1 §2, §3, §5): NGOs and camp organisers describe themselves, with a
@@ -37,10 +36,8 @@ import { firstPayloadProblem, submitOnEnter } from './submit-registration';
  */
 export function FacilitatorRegistrationForm() {
   const { t } = useTranslation();
-  const register = useRegister();
   const [values, setValues] = useState<FacilitatorDraft>(readFacilitatorDraft);
   const [declarations, setDeclarations] = useState<string[]>([]);
-  const [error, setError] = useState<string | null>(null);
   const set = (patch: Partial<FacilitatorDraft>) => setValues((current) => ({ ...current, ...patch }));
 
   useEffect(() => {
@@ -69,80 +66,56 @@ export function FacilitatorRegistrationForm() {
   ];
   const declarationsTicked = allTicked(DECLARATIONS, declarations);
 
-  const submit = async () => {
-    if (register.isPending) return;
-    if (!declarationsTicked) {
-      setError(t('registration.checkDeclaration', MESSAGES.checkDeclaration));
-      return;
-    }
-    if (missing.length > 0 || !values.certificate) {
-      setError(
-        t('registration.fillEverything', 'Fill in every field and tick every box. Still needed: {{list}}', {
-          list: missing.join(', '),
-        }),
-      );
-      return;
-    }
-    const payload: RegistrationRequest = {
-      contactEmail: values.emailId.trim(),
-      contactNumber: values.mobileNumber,
-      institutionName: values.institutionName.trim(),
-      registrationNumber: values.registrationNumber.trim(),
-      institutionType: 'NGO',
-      address: {
-        description: values.address.trim(),
-        city: values.city.trim(),
-        state: values.state,
-        zipcode: values.postalCode,
-        coordinates: [Number(values.latitude), Number(values.longitude)],
-      },
-      attachments: [values.certificate],
-      keyMembers: [
-        {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.emailId.trim(),
-          designation: values.designation.trim(),
-        },
-      ],
-      ngoType: values.facilitatorType,
-      countryCode: '91',
-    };
-    const problem =
-      firstPayloadProblem(payload) ??
-      (!PIN_CODE.test(values.postalCode)
+  const { error, setError, pending, onSubmit, onKeyDown } = useRegistrationSubmit({
+    declarationsTicked,
+    missing,
+    buildPayload: () =>
+      values.certificate
+        ? {
+            contactEmail: values.emailId.trim(),
+            contactNumber: values.mobileNumber,
+            institutionName: values.institutionName.trim(),
+            registrationNumber: values.registrationNumber.trim(),
+            institutionType: 'NGO',
+            address: {
+              description: values.address.trim(),
+              city: values.city.trim(),
+              state: values.state,
+              zipcode: values.postalCode,
+              coordinates: [Number(values.latitude), Number(values.longitude)],
+            },
+            attachments: [values.certificate],
+            keyMembers: [
+              {
+                firstName: values.firstName.trim(),
+                lastName: values.lastName.trim(),
+                email: values.emailId.trim(),
+                designation: values.designation.trim(),
+              },
+            ],
+            ngoType: values.facilitatorType,
+            countryCode: '91',
+          }
+        : null,
+    extraProblem: () =>
+      !PIN_CODE.test(values.postalCode)
         ? t('registration.pinCode', NEW_INSTITUTION_MESSAGES.pinCode)
         : !isLatitude(values.latitude) || !isLongitude(values.longitude)
           ? t('registration.coordinates', NEW_INSTITUTION_MESSAGES.coordinates)
-          : null);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    try {
-      const message = await register.mutateAsync(payload);
+          : null,
+    success: {
+      title: t('registration.registeredFacilitator', MESSAGES.registeredFacilitator),
+      text: t(
+        'registration.registered.nextFacilitator',
+        'RaktSetu will verify the details and the certificate. Once approved, you receive an e-mail with a link to set your password.',
+      ),
+    },
+    onRegistered: () => {
       clearFacilitatorDraft();
       setValues(EMPTY_FACILITATOR);
       setDeclarations([]);
-      await popups.success({
-        title: message || t('registration.registeredFacilitator', MESSAGES.registeredFacilitator),
-        text: t(
-          'registration.registered.nextFacilitator',
-          'RaktSetu will verify the details and the certificate. Once approved, you receive an e-mail with a link to set your password.',
-        ),
-      });
-    } catch (failure) {
-      await popups.failure({
-        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
-      });
-    }
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
+    },
+  });
 
   const clearForm = async () => {
     const confirmed = await popups.confirm({
@@ -171,8 +144,8 @@ export function FacilitatorRegistrationForm() {
 
   return (
     <form
-      onSubmit={handleSubmit}
-      onKeyDown={submitOnEnter(() => void submit())}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
       noValidate
       aria-label={t('registration.form.facilitator', 'Register a facilitator')}
     >
@@ -292,7 +265,7 @@ export function FacilitatorRegistrationForm() {
           missing={missing}
           declarationsTicked={declarationsTicked}
           error={error}
-          pending={register.isPending}
+          pending={pending}
           label={t('registration.submit', 'Register')}
         />
       </Stack>

@@ -1,17 +1,15 @@
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
-import { type DirectoryEntry, MESSAGES, type RegistrationRequest } from '@raktsetu/contract';
-import { type FormEvent, useState } from 'react';
+import { type DirectoryEntry, MESSAGES } from '@raktsetu/contract';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { popups } from '../../components/popups';
 import type { StoredFile } from '../../lib/files';
 import { cleanPhone } from '../../lib/input';
 import { CertificateUpload } from './certificate-upload';
 import { entryPlace, InstitutionSearch } from './institution-search';
 import { NewInstitutionModal } from './new-institution.modal';
-import { useRegister } from './registration.api';
 import { BLOOD_BANK_INFRASTRUCTURE, DECLARATIONS, HOSPITAL_INFRASTRUCTURE } from './registration-lists';
 import { allTicked, CheckList, FormSection, SubmitBar } from './registration-parts';
-import { firstPayloadProblem, submitOnEnter } from './submit-registration';
+import { useRegistrationSubmit } from './submit-registration';
 
 export type InstitutionTab = 'BloodBank' | 'Hospital';
 
@@ -49,9 +47,7 @@ const EMPTY: Values = {
  */
 export function InstitutionRegistrationForm({ tab }: { tab: InstitutionTab }) {
   const { t } = useTranslation();
-  const register = useRegister();
   const [values, setValues] = useState<Values>(EMPTY);
-  const [error, setError] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [searchText, setSearchText] = useState('');
   // Remounts the search box after a reset, so it forgets what was typed.
@@ -76,78 +72,54 @@ export function InstitutionRegistrationForm({ tab }: { tab: InstitutionTab }) {
   ].filter((item): item is string => Boolean(item));
   const declarationsTicked = allTicked(DECLARATIONS, values.declarations);
 
-  const submit = async () => {
-    if (register.isPending) return;
-    if (!declarationsTicked) {
-      setError(t('registration.checkDeclaration', MESSAGES.checkDeclaration));
-      return;
-    }
-    if (missing.length > 0 || !values.institution || !values.certificate) {
-      setError(
-        t('registration.fillEverything', 'Fill in every field and tick every box. Still needed: {{list}}', {
-          list: missing.join(', '),
-        }),
-      );
-      return;
-    }
-    const chosen = values.institution;
-    const payload: RegistrationRequest = {
-      contactEmail: values.contactEmail.trim(),
-      contactNumber: values.contactNumber,
-      institutionName: chosen.institutionName,
-      registrationNumber: values.registrationNumber.trim(),
-      institutionType: tab,
-      address: {
-        description: chosen.location.description,
-        city: chosen.city,
-        state: chosen.state,
-        zipcode: chosen.zipcode,
-      },
-      referenceId: chosen._id,
-      attachments: [values.certificate],
-      keyMembers: [
-        {
-          firstName: values.firstName.trim(),
-          lastName: values.lastName.trim(),
-          email: values.email.trim(),
-          designation: values.designation.trim(),
+  const { error, pending, onSubmit, onKeyDown } = useRegistrationSubmit({
+    declarationsTicked,
+    missing,
+    buildPayload: () => {
+      const chosen = values.institution;
+      if (!chosen || !values.certificate) return null;
+      return {
+        contactEmail: values.contactEmail.trim(),
+        contactNumber: values.contactNumber,
+        institutionName: chosen.institutionName,
+        registrationNumber: values.registrationNumber.trim(),
+        institutionType: tab,
+        address: {
+          description: chosen.location.description,
+          city: chosen.city,
+          state: chosen.state,
+          zipcode: chosen.zipcode,
         },
-      ],
-      countryCode: '91',
-    };
-    const problem = firstPayloadProblem(payload);
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
-    try {
-      const message = await register.mutateAsync(payload);
+        referenceId: chosen._id,
+        attachments: [values.certificate],
+        keyMembers: [
+          {
+            firstName: values.firstName.trim(),
+            lastName: values.lastName.trim(),
+            email: values.email.trim(),
+            designation: values.designation.trim(),
+          },
+        ],
+        countryCode: '91',
+      };
+    },
+    success: {
+      title: t('registration.registered', MESSAGES.registered),
+      text: t(
+        'registration.registered.next',
+        'RaktSetu will verify the details and the certificate. Once approved, the key member receives an e-mail with a link to set the password.',
+      ),
+    },
+    onRegistered: () => {
       setValues(EMPTY);
       setGeneration((n) => n + 1);
-      await popups.success({
-        title: message || t('registration.registered', MESSAGES.registered),
-        text: t(
-          'registration.registered.next',
-          'RaktSetu will verify the details and the certificate. Once approved, the key member receives an e-mail with a link to set the password.',
-        ),
-      });
-    } catch (failure) {
-      await popups.failure({
-        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
-      });
-    }
-  };
-
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    void submit();
-  };
+    },
+  });
 
   return (
     <form
-      onSubmit={handleSubmit}
-      onKeyDown={submitOnEnter(() => void submit())}
+      onSubmit={onSubmit}
+      onKeyDown={onKeyDown}
       noValidate
       aria-label={
         isBank
@@ -324,7 +296,7 @@ export function InstitutionRegistrationForm({ tab }: { tab: InstitutionTab }) {
           missing={missing}
           declarationsTicked={declarationsTicked}
           error={error}
-          pending={register.isPending}
+          pending={pending}
           label={t('registration.submit', 'Register')}
         />
       </Stack>

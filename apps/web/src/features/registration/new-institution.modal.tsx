@@ -125,9 +125,7 @@ function NewInstitutionForm({
         title: message || t('registration.newInstitutionAdded', MESSAGES.newInstitutionAdded),
       });
     } catch (failure) {
-      await popups.failure({
-        title: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong,
-      });
+      await popups.failedWith(failure);
     }
   };
 

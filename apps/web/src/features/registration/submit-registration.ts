@@ -1,5 +1,8 @@
 import { MESSAGES, type RegistrationRequest, registrationRequestSchema } from '@raktsetu/contract';
-import type { KeyboardEvent } from 'react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { popups } from '../../components/popups';
+import { useRegister } from './registration.api';
 
 /**
  * The register payload checked with the api's own schema before it is sent: its keys are in the spec's
@@ -27,5 +30,77 @@ export function submitOnEnter(submit: () => void) {
     if (target.getAttribute('aria-expanded') === 'true') return;
     event.preventDefault();
     submit();
+  };
+}
+
+interface RegistrationSubmitOptions {
+  declarationsTicked: boolean;
+  /** Labels of what is still empty, listed in the "fill in everything" message. */
+  missing: string[];
+  /** Null while something the payload needs is absent; that thing is then also in `missing`. */
+  buildPayload: () => RegistrationRequest | null;
+  /** A form's own checks, run only once the api's schema accepts the payload. */
+  extraProblem?: () => string | null;
+  /** The success popup; `title` stands in when the server sends no message. */
+  success: { title: string; text: string };
+  /** Empties the form once the registration went through. */
+  onRegistered: () => void;
+}
+
+/**
+ * The checks, the register call and the popups every registration tab shares, in the order the person
+ * should learn about problems: declarations first, then missing fields, then the payload itself.
+ */
+export function useRegistrationSubmit({
+  declarationsTicked,
+  missing,
+  buildPayload,
+  extraProblem,
+  success,
+  onRegistered,
+}: RegistrationSubmitOptions) {
+  const { t } = useTranslation();
+  const register = useRegister();
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = async () => {
+    if (register.isPending) return;
+    if (!declarationsTicked) {
+      setError(t('registration.checkDeclaration', MESSAGES.checkDeclaration));
+      return;
+    }
+    const payload = missing.length > 0 ? null : buildPayload();
+    if (!payload) {
+      setError(
+        t('registration.fillEverything', 'Fill in every field and tick every box. Still needed: {{list}}', {
+          list: missing.join(', '),
+        }),
+      );
+      return;
+    }
+    const problem = firstPayloadProblem(payload) ?? extraProblem?.() ?? null;
+    if (problem) {
+      setError(problem);
+      return;
+    }
+    setError(null);
+    try {
+      const message = await register.mutateAsync(payload);
+      onRegistered();
+      await popups.success({ title: message || success.title, text: success.text });
+    } catch (failure) {
+      await popups.failedWith(failure);
+    }
+  };
+
+  return {
+    error,
+    setError,
+    pending: register.isPending,
+    onSubmit: (event: FormEvent) => {
+      event.preventDefault();
+      void submit();
+    },
+    onKeyDown: submitOnEnter(() => void submit()),
   };
 }

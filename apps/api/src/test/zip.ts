@@ -1,0 +1,59 @@
+import { crc32 } from 'node:zlib';
+
+/**
+ * A minimal stored (uncompressed) ZIP: enough to give the upload check a real Office Open XML file, such as
+ * an .xlsx, without a spreadsheet library in the API's tests.
+ */
+export function storedZip(entries: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(entries)) {
+    const data = Buffer.from(text);
+    const nameBytes = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(nameBytes.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(nameBytes.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, nameBytes, data);
+    centrals.push(central, nameBytes);
+    offset += local.length + nameBytes.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(entries).length, 8);
+  end.writeUInt16LE(Object.keys(entries).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}
+
+const contentTypes = (main: string) =>
+  `<?xml version="1.0" encoding="UTF-8"?><Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Override PartName="/${main}" ContentType="${
+    main.startsWith('xl/')
+      ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'
+      : 'application/vnd.openxmlformats-officedocument.wordprocessingml.document.main+xml'
+  }"/></Types>`;
+
+export const XLSX = storedZip({
+  '[Content_Types].xml': contentTypes('xl/workbook.xml'),
+  'xl/workbook.xml': '<workbook/>',
+});
+export const DOCX = storedZip({
+  '[Content_Types].xml': contentTypes('word/document.xml'),
+  'word/document.xml': '<document/>',
+});
