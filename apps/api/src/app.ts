@@ -1,6 +1,7 @@
 import path from 'node:path';
 import helmet from '@fastify/helmet';
-import rateLimit from '@fastify/rate-limit';
+import multipart from '@fastify/multipart';
+import { MAX_FILE_BYTES } from '@raktsetu/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
@@ -9,7 +10,6 @@ import type { Database } from './db/client.js';
 import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from './lib/attempt-counter.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createInstitutionReviewRepository } from './modules/admin/institution-review.repository.js';
-import { institutionReviewRoutes } from './modules/admin/institution-review.routes.js';
 import { createInstitutionReviewService } from './modules/admin/institution-review.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
@@ -17,6 +17,7 @@ import { createAuthService } from './modules/auth/auth.service.js';
 import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { createPasswordService } from './modules/auth/password.service.js';
+import { createSessionsRepository } from './modules/auth/sessions.repository.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -29,9 +30,11 @@ import { registrationRoutes } from './modules/institutions/registration.routes.j
 import { createRegistrationService } from './modules/institutions/registration.service.js';
 import { outboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mail.service.js';
+import { createRoute, requireDefinitions } from './plugins/endpoints.js';
 import { registerErrorHandling } from './plugins/errors.js';
+import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { createGuards } from './plugins/request-context.js';
+import { createAuthenticator } from './plugins/request-context.js';
 import { registerWebApp } from './plugins/web-static.js';
 
 export interface BuildAppOptions {
@@ -43,7 +46,11 @@ export interface BuildAppOptions {
 export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
   const app = Fastify({
     logger,
-    trustProxy: true,
+    // Proxy headers decide the client address only for the proxies TRUST_PROXY names.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     forceCloseConnections: true,
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
@@ -51,6 +58,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('ctx', null);
   registerErrorHandling(app);
+  requireDefinitions(app);
 
   const redis = config.redisUrl
     ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 })
@@ -70,61 +78,70 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       },
     },
   });
-  // A flood guard per address for the whole API; sign-in has its own stricter failure counters.
-  await app.register(rateLimit, {
-    global: true,
-    max: 600,
-    timeWindow: '1 minute',
-    ...(redis ? { redis } : {}),
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      code: 429,
-      message: `Too many requests, please try again in ${Math.ceil(context.ttl / 1000)} seconds`,
-      content: {},
-    }),
+  // Answers of the API are about people and blood; no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !request.url.startsWith('/api/docs'))
+      reply.header('cache-control', 'no-store');
+  });
+  await registerFloodGuard(app, { ...config.rateLimit, jwtSecret: config.jwtSecret, redis });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_BYTES, files: 1, fields: 5 },
+    throwFileSizeLimit: true,
   });
   await registerOpenApi(app);
 
   const db = database.db;
-  const authRepository = createAuthRepository(db);
-  const guard = createGuards({ repository: authRepository, jwtSecret: config.jwtSecret });
-  const auth = createAuthService({
-    repository: authRepository,
-    attempts,
-    jwtSecret: config.jwtSecret,
-    tokenTtlSeconds: config.tokenTtlSeconds,
+  const sessions = createSessionsRepository(db);
+  const route = createRoute(app, {
+    authenticate: createAuthenticator({ sessions, jwtSecret: config.jwtSecret }),
+    demo: config.outbox === 'demo',
   });
+  const authRepository = createAuthRepository(db);
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(db, app.log);
   const codes = createOneTimeCodes(config.jwtSecret);
-  const institutions = createInstitutionsService(createInstitutionsRepository(db));
+  const files = createFilesService(db, path.join(config.dataDir, 'uploads'));
   const directoryRepository = createDirectoryRepository(db);
-  const passwords = createPasswordService({ db, repository: authRepository, codes, mailer, attempts });
-  const review = createInstitutionReviewService({
-    db,
-    repository: createInstitutionReviewRepository(db),
-    codes,
-    mailer,
-    publicUrl: config.publicUrl,
-  });
 
-  await app.register(healthRoutes, { database });
-  await app.register(authRoutes, { auth });
-  await app.register(passwordRoutes, { guard, passwords });
-  await app.register(institutionsRoutes, { guard, institutions });
-  await app.register(registrationRoutes, {
+  healthRoutes(route, { database });
+  authRoutes(route, {
+    auth: createAuthService({
+      repository: authRepository,
+      sessions,
+      attempts,
+      jwtSecret: config.jwtSecret,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+    }),
+  });
+  passwordRoutes(route, {
+    passwords: createPasswordService({ db, repository: authRepository, sessions, codes, mailer, attempts }),
+  });
+  institutionsRoutes(route, {
+    institutions: createInstitutionsService({ db, repository: createInstitutionsRepository(db), files }),
+  });
+  registrationRoutes(route, {
     directory: createDirectoryService(directoryRepository),
-    registration: createRegistrationService({ db, directory: directoryRepository, mailer }),
+    registration: createRegistrationService({
+      db,
+      directory: directoryRepository,
+      files,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
   });
-  await app.register(filesRoutes, {
-    guard,
-    files: createFilesService(db, path.join(config.dataDir, 'uploads')),
+  filesRoutes(route, { files });
+  adminRoutes(route, {
+    review: createInstitutionReviewService({
+      db,
+      repository: createInstitutionReviewRepository(db),
+      codes,
+      mailer,
+      publicUrl: config.publicUrl,
+    }),
   });
-  await app.register(adminRoutes, { guard });
-  await app.register(institutionReviewRoutes, { guard, review });
   // The outbox exists only while mail is kept instead of sent.
-  if (mailer.transport === 'outbox') await app.register(outboxRoutes, { db });
+  if (config.outbox !== 'off') outboxRoutes(route, { db });
   await registerWebApp(app, config.webDist);
 
   return app;

@@ -21,6 +21,19 @@ export interface AppConfig {
   /** Base address used in links sent by mail. */
   publicUrl: string;
   logLevel: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe: false (none, the default), a hop count, or their addresses.
+   * Believing every proxy would let any client pick the address its limits are counted under.
+   */
+  trustProxy: false | number | string[];
+  /** Flood limits per minute: signed-in calls per account, anonymous calls per address. */
+  rateLimit: { perAccount: number; perAddress: number };
+  /**
+   * Where mail goes without SMTP: `demo` keeps it in an outbox anyone may read (the embedded demo only);
+   * `admins` keeps it in an outbox only super administrators read (MAIL_OUTBOX=true with PostgreSQL);
+   * `off` when mail is sent by SMTP.
+   */
+  outbox: 'demo' | 'admins' | 'off';
 }
 
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -39,6 +52,39 @@ function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string, embedded: boo
     writeFileSync(file, randomBytes(48).toString('base64url'), { mode: 0o600 });
   }
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+/** TRUST_PROXY: unset → trust nobody; `1` → one hop; `10.0.0.5,10.0.0.0/24` → these proxies only. */
+export function parseTrustProxy(value: string | undefined): false | number | string[] {
+  const text = value?.trim();
+  if (!text || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (text === 'true') {
+    throw new Error(
+      'TRUST_PROXY=true would believe any client about its address; give the hop count or the proxy addresses',
+    );
+  }
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
+}
+
+function positiveNumber(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const number = Number(value);
+  if (!Number.isInteger(number) || number < 1) throw new Error(`${name} must be a whole number above 0`);
+  return number;
+}
+
+function outboxMode(env: NodeJS.ProcessEnv, embedded: boolean): AppConfig['outbox'] {
+  if (env.SMTP_URL) return 'off';
+  if (embedded) return 'demo';
+  if (env.MAIL_OUTBOX === 'true') return 'admins';
+  // On a real database, mail kept where nobody reads it would silently lose every reset code.
+  throw new Error(
+    'SMTP_URL is not set: set it to send mail, or MAIL_OUTBOX=true to keep mail in an outbox only super administrators can read',
+  );
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -60,5 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     webDist: existsSync(defaultWebDist) ? defaultWebDist : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    rateLimit: {
+      perAccount: positiveNumber(env.RATE_LIMIT_PER_ACCOUNT, 1200, 'RATE_LIMIT_PER_ACCOUNT'),
+      perAddress: positiveNumber(env.RATE_LIMIT_PER_ADDRESS, 300, 'RATE_LIMIT_PER_ADDRESS'),
+    },
+    outbox: outboxMode(env, embedded),
   };
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
@@ -6,7 +7,9 @@ import { demoAccountsText, seedDemoData } from './db/seed/demo-seed.js';
 const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
-const seeded = config.seedDemo ? await seedDemoData(database.db) : false;
+const seeded = config.seedDemo
+  ? await seedDemoData(database.db, path.join(config.dataDir, 'uploads'))
+  : false;
 
 const app = await buildApp({
   config,
@@ -39,5 +42,13 @@ if (!config.webDist) console.log('The web app is not built; run `npm run build` 
 if (config.seedDemo) {
   console.log(seeded ? 'Demo accounts were created.' : 'Demo accounts already exist.');
   console.log(demoAccountsText());
+}
+if (config.outbox === 'demo') {
+  console.log(
+    `Mail is not sent: it is kept in an outbox that anyone can read at http://localhost:${config.port}/dev/outbox.\n` +
+      'That is for this demo only; with DATABASE_URL, set SMTP_URL (or MAIL_OUTBOX=true for an admins-only outbox).',
+  );
+} else if (config.outbox === 'admins') {
+  console.log('Mail is not sent: it is kept in an outbox only super administrators can read (/dev/outbox).');
 }
 console.log(`API documentation: http://localhost:${config.port}/api/docs\n`);

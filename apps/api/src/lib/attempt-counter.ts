@@ -13,7 +13,7 @@ export interface AttemptCounter {
   secondsLeft(key: string): Promise<number>;
 }
 
-export function memoryAttemptCounter(now: () => number = Date.now): AttemptCounter {
+export function memoryAttemptCounter(now: () => number = () => Date.now()): AttemptCounter {
   const entries = new Map<string, { count: number; expiresAt: number }>();
   const live = (key: string) => {
     const entry = entries.get(key);

@@ -1,8 +1,13 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 
-export type TokenSubject =
-  | { kind: 'institution'; userId: string; institutionId: string }
-  | { kind: 'admin'; adminId: string };
+/** Who a token speaks for, and which server-side session it belongs to. */
+export interface TokenSubject {
+  kind: 'institution' | 'admin';
+  /** The user's or the administrator's id. */
+  subjectId: string;
+  /** The row in `sessions` that must still be open for the token to work (logout and password changes close it). */
+  sessionId: string;
+}
 
 export interface IssuedToken {
   token: string;
@@ -14,33 +19,25 @@ const ISSUER = 'raktsetu';
 export async function issueToken(
   subject: TokenSubject,
   secret: Uint8Array,
-  ttlSeconds: number,
-): Promise<IssuedToken> {
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
-  const claims =
-    subject.kind === 'institution'
-      ? { kind: subject.kind, inst: subject.institutionId }
-      : { kind: subject.kind };
-  const token = await new SignJWT(claims)
+  expiresAt: Date,
+): Promise<string> {
+  return new SignJWT({ kind: subject.kind, sid: subject.sessionId })
     .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(subject.kind === 'institution' ? subject.userId : subject.adminId)
+    .setSubject(subject.subjectId)
     .setIssuer(ISSUER)
     .setIssuedAt()
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(secret);
-  return { token, expiresAt };
 }
 
-/** Returns the subject of a valid token, or null for an expired, forged or malformed one. */
+/** Returns the subject of a well-signed, unexpired token, or null for an expired, forged or malformed one. */
 export async function readToken(token: string, secret: Uint8Array): Promise<TokenSubject | null> {
   try {
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
-    if (typeof payload.sub !== 'string') return null;
-    if (payload.kind === 'admin') return { kind: 'admin', adminId: payload.sub };
-    if (payload.kind === 'institution' && typeof payload.inst === 'string') {
-      return { kind: 'institution', userId: payload.sub, institutionId: payload.inst };
-    }
-    return null;
+    const { sub, kind, sid } = payload;
+    if (typeof sub !== 'string' || typeof sid !== 'string') return null;
+    if (kind !== 'institution' && kind !== 'admin') return null;
+    return { kind, subjectId: sub, sessionId: sid };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;
     throw error;

@@ -1,7 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { type AdminPermissions, type InstitutionType, permissionsAtLevel } from '@raktsetu/contract';
+import { randomBytes, randomUUID } from 'node:crypto';
+import {
+  type AdminPermissions,
+  FILE_ROUTE,
+  type InstitutionType,
+  permissionsAtLevel,
+  type StoredFile,
+} from '@raktsetu/contract';
 import type { Db } from '../db/client.js';
-import { admins, type InstitutionRow, institutions, users } from '../db/schema/index.js';
+import { admins, files, type InstitutionRow, institutions, users } from '../db/schema/index.js';
 import { hashPassword } from '../lib/passwords.js';
 
 export const TEST_PASSWORD = 'Test@1234';
@@ -72,8 +78,28 @@ export async function createAdmin(db: Db, options: { permissions?: AdminPermissi
   return { admin, loginId: email, password: TEST_PASSWORD };
 }
 
-/** A registration body that passes every check; override what a test is about. */
-export function registrationBody(overrides: Record<string, unknown> = {}) {
+/**
+ * A file as the upload call records it (the bytes are not needed by the calls that only refer to it).
+ * Without an institution it is an upload made while registering, before any account exists.
+ */
+export async function createUpload(
+  db: Db,
+  options: { institutionId?: string; extension?: 'pdf' | 'png' } = {},
+): Promise<StoredFile> {
+  const extension = options.extension ?? 'pdf';
+  const storedName = `${randomUUID()}.${extension}`;
+  await db.insert(files).values({
+    storedName,
+    originalName: `certificate.${extension}`,
+    mimeType: extension === 'pdf' ? 'application/pdf' : 'image/png',
+    sizeBytes: 1234,
+    institutionId: options.institutionId ?? null,
+  });
+  return { name: `certificate.${extension}`, location: `${FILE_ROUTE}/${storedName}` };
+}
+
+/** A registration body that passes every check, with its certificate uploaded; override what a test is about. */
+export async function registrationBody(db: Db, overrides: Record<string, unknown> = {}) {
   const id = unique();
   return {
     institutionType: 'BloodBank',
@@ -87,7 +113,7 @@ export function registrationBody(overrides: Record<string, unknown> = {}) {
       state: 'Maharashtra',
       zipcode: '411005',
     },
-    attachments: [],
+    attachments: [await createUpload(db)],
     keyMembers: [
       {
         firstName: 'Sunita',

@@ -1,3 +1,4 @@
+import { listOutbox } from '../modules/mail/mail.service.js';
 import type { TestApp } from './test-app.js';
 
 interface OutboxMail {
@@ -6,12 +7,9 @@ interface OutboxMail {
   text: string;
 }
 
-/** The newest mail to an address, read the way a developer would: through GET /api/dev/outbox. */
+/** The newest mail to an address, as kept in the outbox table (tests run without SMTP). */
 export async function lastMailTo(t: TestApp, to: string): Promise<OutboxMail> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/dev/outbox?limit=200' });
-  const mail = (response.json().content.data as OutboxMail[]).find(
-    (m) => m.to.toLowerCase() === to.toLowerCase(),
-  );
+  const mail = (await listOutbox(t.database.db, 200)).find((m) => m.to.toLowerCase() === to.toLowerCase());
   if (!mail) throw new Error(`no mail to ${to} in the outbox`);
   return mail;
 }

@@ -48,6 +48,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     webDist: null,
     publicUrl: 'http://localhost:3000',
     logLevel: 'silent',
+    trustProxy: false,
+    rateLimit: { perAccount: 1200, perAddress: 300 },
+    outbox: 'admins',
     ...overrides,
   };
 }

@@ -1,10 +1,21 @@
-import { type ApiEnvelope, type FieldError, MESSAGES } from '@raktsetu/contract';
+import {
+  type ApiEnvelope,
+  type EndpointContent,
+  type EndpointDefinition,
+  type EndpointInput,
+  FILE_LOCATION_PATTERN,
+  type FieldError,
+  filesEndpoints,
+  MESSAGES,
+  requestOf,
+} from '@raktsetu/contract';
 import { clearSession, storedToken } from './session';
 
 /**
- * The one way the web app talks to the API (spec part 1 §7, DESIGN.md "API conventions"):
- * JSON to relative `/api/...` paths, a bearer token unless the call is public, and success only when the
- * answer's `code` is 200. Anything else becomes an ApiError carrying the server's message.
+ * The one way the web app talks to the API (docs/spec/part-1-institution-side.md §7, docs/design.md "API
+ * conventions"): `call(endpoint, input)` with a definition from @raktsetu/contract, so the path, the
+ * method, whether a token is sent and the answer's type all come from the contract. Success only when the
+ * answer's `code` is 200; anything else becomes an ApiError carrying the server's message.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -20,17 +31,6 @@ export class ApiError extends Error {
   }
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
-
-export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  body?: unknown;
-  query?: Record<string, QueryValue>;
-  /** Public calls (the spec's "no token") send no Authorization header. */
-  public?: boolean;
-  signal?: AbortSignal;
-}
-
 type UnauthorizedHandler = () => void;
 
 /** An authenticated call answered 401: the token is gone or expired, so the session ends here. */
@@ -43,122 +43,116 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler;
 }
 
-function buildUrl(path: string, query?: Record<string, QueryValue>): string {
-  // Only same-origin API paths: a full or protocol-relative url would send the token elsewhere.
-  if (!path.startsWith('/api/') || path.startsWith('//')) {
-    throw new ApiError(MESSAGES.somethingWentWrong, 0);
-  }
-  if (!query) return path;
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.append(key, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
+/** Only same-origin API paths: a full or protocol-relative url would send the token elsewhere. */
+function checkedUrl(url: string): string {
+  if (!url.startsWith('/api/') || url.startsWith('//')) throw new ApiError(MESSAGES.somethingWentWrong, 0);
+  return url;
 }
 
 function isEnvelope(value: unknown): value is ApiEnvelope<unknown> {
   return typeof value === 'object' && value !== null && 'code' in value;
 }
 
-export async function apiRequest<TContent>(
-  path: string,
-  options: RequestOptions = {},
-): Promise<ApiEnvelope<TContent>> {
-  const { method = options.body === undefined ? 'GET' : 'POST', body, query, signal } = options;
-  const url = buildUrl(path, query);
+async function send(
+  url: string,
+  init: { method: string; body?: BodyInit; json?: boolean; token: string | null; signal?: AbortSignal },
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  // A FormData body (an upload) sets its own multipart Content-Type with the boundary.
-  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
-  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
-  const token = options.public ? null : storedToken();
-  if (token) headers.Authorization = `Bearer ${token}`;
-
-  let response: Response;
+  if (init.json) headers['Content-Type'] = 'application/json';
+  if (init.token) headers.Authorization = `Bearer ${init.token}`;
   try {
-    response = await fetch(url, {
-      method,
+    return await fetch(checkedUrl(url), {
+      method: init.method,
       headers,
-      body: body === undefined ? null : isForm ? body : JSON.stringify(body),
-      signal: signal ?? null,
+      body: init.body ?? null,
+      signal: init.signal ?? null,
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    if (error instanceof ApiError) throw error;
     throw new ApiError(MESSAGES.somethingWentWrong, 0);
   }
+}
 
+/** The failure of a non-200 answer, with the server's message and field errors when it sent them. */
+async function failureOf(response: Response, payload: unknown, sentToken: boolean): Promise<ApiError> {
+  const status = isEnvelope(payload) && payload.code !== 200 ? payload.code : response.status;
+  if (status === 401 && sentToken) onUnauthorized();
+  const message =
+    isEnvelope(payload) && typeof payload.message === 'string' && payload.message.trim()
+      ? payload.message
+      : MESSAGES.somethingWentWrong;
+  const content = isEnvelope(payload) ? (payload.content as { errors?: FieldError[] } | null) : null;
+  return new ApiError(message, status, Array.isArray(content?.errors) ? content.errors : []);
+}
+
+/** A success answer: the server's message and the endpoint's content, typed from the contract. */
+export interface Answer<E extends EndpointDefinition> {
+  message: string;
+  content: EndpointContent<E>;
+}
+
+type InputArgs<E extends EndpointDefinition> = keyof EndpointInput<E> extends never
+  ? [input?: EndpointInput<E>, options?: { signal?: AbortSignal }]
+  : [input: EndpointInput<E>, options?: { signal?: AbortSignal }];
+
+/** Public calls send no token: a wrong password on the sign-in page must never end a stored session. */
+const tokenFor = (definition: EndpointDefinition) =>
+  definition.auth.kind === 'public' ? null : storedToken();
+
+async function answerOf<E extends EndpointDefinition>(
+  response: Response,
+  sentToken: boolean,
+): Promise<Answer<E>> {
   let payload: unknown = null;
   try {
     payload = await response.json();
   } catch {
     payload = null;
   }
-
   if (isEnvelope(payload) && payload.code === 200 && response.ok) {
-    return payload as ApiEnvelope<TContent>;
+    return { message: payload.message, content: payload.content as EndpointContent<E> };
   }
-
-  const status = isEnvelope(payload) && payload.code !== 200 ? payload.code : response.status;
-  if (status === 401 && !options.public) onUnauthorized();
-
-  const message =
-    isEnvelope(payload) && typeof payload.message === 'string' && payload.message.trim()
-      ? payload.message
-      : MESSAGES.somethingWentWrong;
-  const content = isEnvelope(payload) ? (payload.content as { errors?: FieldError[] } | null) : null;
-  throw new ApiError(message, status, Array.isArray(content?.errors) ? content.errors : []);
+  throw await failureOf(response, payload, sentToken);
 }
 
-export const api = {
-  get<TContent>(
-    path: string,
-    query?: Record<string, QueryValue>,
-    options: Omit<RequestOptions, 'method' | 'query'> = {},
-  ) {
-    return apiRequest<TContent>(path, { ...options, method: 'GET', query });
-  },
-  post<TContent>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
-    return apiRequest<TContent>(path, { ...options, method: 'POST', body });
-  },
-  /** A multipart POST of one file in the field `file` (POST /api/generic/file). */
-  upload<TContent>(path: string, file: File, options: Omit<RequestOptions, 'method' | 'body'> = {}) {
-    const form = new FormData();
-    form.append('file', file, file.name);
-    return apiRequest<TContent>(path, { ...options, method: 'POST', body: form });
-  },
-};
+/** Calls an endpoint of the contract with one input object (path parameters, query and body together). */
+export async function call<E extends EndpointDefinition>(definition: E, ...[input, options]: InputArgs<E>) {
+  const request = requestOf(definition, (input ?? {}) as Record<string, unknown>);
+  const token = tokenFor(definition);
+  const response = await send(request.url, {
+    method: request.method,
+    ...(request.body !== undefined && { body: JSON.stringify(request.body), json: true }),
+    token,
+    ...(options?.signal && { signal: options.signal }),
+  });
+  return answerOf<E>(response, Boolean(token));
+}
+
+/** POST /api/generic/file: one file in the multipart field "file". */
+export async function uploadFile(file: File) {
+  const form = new FormData();
+  form.append('file', file, file.name);
+  const token = tokenFor(filesEndpoints.upload);
+  const response = await send(filesEndpoints.upload.path, { method: 'POST', body: form, token });
+  return answerOf<typeof filesEndpoints.upload>(response, Boolean(token));
+}
 
 /**
- * Downloads an uploaded file (`/api/generic/file/…`) with the token: the server serves files only to
- * signed-in people, so a plain <img src> or link cannot show them. Callers turn the Blob into an object URL.
+ * Downloads an uploaded file with the token: the server serves a file only to its institution and to
+ * administrators, so a plain <img src> or link cannot show it. The location is what the server gave
+ * (`/api/generic/file/…`); callers turn the Blob into an object URL.
  */
 export async function fetchFileBlob(location: string, signal?: AbortSignal): Promise<Blob> {
-  const url = buildUrl(location);
+  if (!FILE_LOCATION_PATTERN.test(location)) throw new ApiError(MESSAGES.somethingWentWrong, 0);
   const token = storedToken();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: token ? { Authorization: `Bearer ${token}` } : {},
-      signal: signal ?? null,
-    });
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError(MESSAGES.somethingWentWrong, 0);
-  }
+  const response = await send(location, { method: 'GET', token, ...(signal && { signal }) });
   if (response.ok) return response.blob();
-  let message: string = MESSAGES.somethingWentWrong;
+  let payload: unknown = null;
   try {
-    const payload: unknown = await response.json();
-    if (isEnvelope(payload) && typeof payload.message === 'string' && payload.message.trim())
-      message = payload.message;
+    payload = await response.json();
   } catch {
     // Not JSON: keep the generic text.
   }
-  if (response.status === 401 && token) onUnauthorized();
-  throw new ApiError(message, response.status);
-}
-
-/** The `content.data` of a list or detail answer. */
-export interface DataContent<T> {
-  data: T;
+  throw await failureOf(response, payload, Boolean(token));
 }

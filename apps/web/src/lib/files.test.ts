@@ -16,7 +16,7 @@ describe('uploads', () => {
     expect(checkUpload(file('scan.png', 10 * 1024 * 1024 + 1), 'certificate')).toBe('tooLarge');
   });
 
-  it('sends the file as multipart field "file", with the token unless the call is public', async () => {
+  it('sends the file as multipart field "file", with the token of whoever is signed in', async () => {
     signInInstitution('BloodBank');
     const { fetchMock, calls } = mockFetch({
       '/api/generic/file': {
@@ -30,7 +30,8 @@ describe('uploads', () => {
     vi.stubGlobal('fetch', fetchMock);
 
     expect(await uploadFile(file('a.png'))).toEqual({ name: 'a.png', location: '/x' });
-    await uploadFile(file('a.png'), { public: true });
+    window.localStorage.clear();
+    await uploadFile(file('a.png'));
     const [signedIn, open] = calls;
     const body = signedIn?.init?.body as FormData;
     expect(body).toBeInstanceOf(FormData);
@@ -55,7 +56,7 @@ describe('uploads', () => {
         },
       }).fetchMock,
     );
-    await expect(uploadFile(file('a.png'), { public: true })).rejects.toMatchObject({
+    await expect(uploadFile(file('a.png'))).rejects.toMatchObject({
       status: 415,
       message: 'Only PDF, PNG, JPEG, text and Excel (.xlsx) files can be uploaded',
     });
@@ -70,7 +71,7 @@ describe('downloading an uploaded file', () => {
       calls.push(init ?? {});
       return new Response('PNGDATA', { status: 200, headers: { 'Content-Type': 'image/png' } });
     });
-    const blob = await fetchFileBlob('/api/generic/file/abc.png');
+    const blob = await fetchFileBlob('/api/generic/file/0b7a5f3e-3c1d-4e8a-9f2b-6d5c4b3a2f10.png');
     expect(await blob.text()).toBe('PNGDATA');
     expect(new Headers(calls[0]?.headers).get('Authorization')).toBe('Bearer institution-token');
   });
@@ -82,7 +83,9 @@ describe('downloading an uploaded file', () => {
       async () =>
         new Response(JSON.stringify({ code: 401, message: 'Session expired', content: {} }), { status: 401 }),
     );
-    await expect(fetchFileBlob('/api/generic/file/abc.png')).rejects.toMatchObject({ status: 401 });
+    await expect(
+      fetchFileBlob('/api/generic/file/0b7a5f3e-3c1d-4e8a-9f2b-6d5c4b3a2f10.png'),
+    ).rejects.toMatchObject({ status: 401 });
     expect(readSession()).toBeNull();
     await expect(fetchFileBlob('https://elsewhere.example/x.png')).rejects.toMatchObject({ status: 0 });
   });

@@ -1,15 +1,11 @@
+import { MAX_FILE_BYTES, MESSAGES, type StoredFile } from '@raktsetu/contract';
 import { useEffect, useState } from 'react';
-import { ApiError, api, fetchFileBlob } from './api';
+import { ApiError, fetchFileBlob, uploadFile as upload } from './api';
 
-/** What POST /api/generic/file answers for one file, and what attachments and images carry. */
-export interface StoredFile {
-  name: string;
-  location: string;
-}
+export type { StoredFile };
 
-export const FILE_UPLOAD_PATH = '/api/generic/file';
 /** The server refuses more (413); checking first saves a long upload that is bound to fail. */
-export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_UPLOAD_BYTES = MAX_FILE_BYTES;
 
 /** The kinds the server accepts (it checks the content too): PDF, PNG, JPEG, text and .xlsx. */
 export const ACCEPT = {
@@ -46,13 +42,12 @@ export function checkUpload(file: File, kind: UploadKind): UploadProblem | null 
 }
 
 /**
- * Uploads one file. Registration uploads before any account exists (`public`); signed-in screens send the
- * token so the file is recorded as theirs.
+ * Uploads one file. Registration uploads before any account exists; signed-in screens send the token, so
+ * the file is recorded as their institution's.
  */
-export async function uploadFile(file: File, options: { public?: boolean } = {}): Promise<StoredFile> {
-  const answer = await api.upload<{ savedFiles: StoredFile[] }>(FILE_UPLOAD_PATH, file, options);
-  const saved = answer.content.savedFiles[0];
-  if (!saved) throw new ApiError('Something went wrong', 200);
+export async function uploadFile(file: File): Promise<StoredFile> {
+  const saved = (await upload(file)).content.savedFiles[0];
+  if (!saved) throw new ApiError(MESSAGES.somethingWentWrong, 200);
   return saved;
 }
 

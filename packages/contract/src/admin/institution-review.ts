@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE_SIZE } from '../common/envelope.js';
+import { listQuerySchema } from '../common/list.js';
 import { MESSAGES } from '../common/messages.js';
+import { lineText, paragraphText } from '../common/text.js';
+import { storedFileSchema } from '../files/files.js';
 import {
   INSTITUTION_STATES,
   INSTITUTION_STATUSES,
   INSTITUTION_TYPES,
   institutionAddressSchema,
 } from '../institutions/institution.js';
-import { storedFileSchema } from '../institutions/registration.js';
 
 export const INSTITUTION_SORT_FIELDS = [
   'institutionName',
@@ -17,12 +18,11 @@ export const INSTITUTION_SORT_FIELDS = [
   'city',
 ] as const;
 
-export const institutionListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(100).optional(),
-  sort: z.enum(INSTITUTION_SORT_FIELDS).default('addedAt'),
-  order: z.enum(['asc', 'desc']).default('desc'),
+/** New registrations first: what an administrator opens the list for. */
+export const institutionListQuerySchema = listQuerySchema({
+  sort: INSTITUTION_SORT_FIELDS,
+  defaultSort: 'addedAt',
+  defaultOrder: 'desc',
 });
 export type InstitutionListQuery = z.input<typeof institutionListQuerySchema>;
 
@@ -39,6 +39,9 @@ export const adminInstitutionSchema = z.object({
   status: z.enum(INSTITUTION_STATUSES),
   state: z.enum(INSTITUTION_STATES),
   attachments: z.array(storedFileSchema),
+  /** Keys of the infrastructure items and declarations the institution ticked when it registered. */
+  infrastructure: z.array(z.string()),
+  declarations: z.array(z.string()),
   keyMember: z
     .object({ firstName: z.string(), lastName: z.string(), email: z.string(), designation: z.string() })
     .nullable(),
@@ -51,9 +54,9 @@ export type AdminInstitution = z.infer<typeof adminInstitutionSchema>;
 /** POST /api/institution/verify — a decline must say why. */
 export const verifyInstitutionRequestSchema = z
   .object({
-    id: z.string().max(64),
+    id: lineText({ max: 64, required: true }),
     status: z.enum(['approved', 'declined']),
-    reason: z.string().trim().max(1000).optional(),
+    reason: paragraphText({ max: 1000 }).optional(),
   })
   .refine((body) => body.status !== 'declined' || (body.reason ?? '').length > 0, {
     message: MESSAGES.commentRequiredForDecline,

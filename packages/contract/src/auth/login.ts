@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminPermissionsSchema } from '../admin/permissions.js';
 import { MESSAGES } from '../common/messages.js';
+import { lineText, secretText, TEXT_LIMITS } from '../common/text.js';
 import { INSTITUTION_TYPES } from '../institutions/institution.js';
 
 /** "Login" signs an institution user in; "SuperAdmin" an administrator (spec part 1 §7). */
@@ -9,8 +10,8 @@ export const LOGIN_ROLES = ['Login', 'SuperAdmin'] as const;
 const LOGIN_INVALID = MESSAGES.loginInvalid;
 
 export const loginRequestSchema = z.object({
-  loginId: z.string({ error: LOGIN_INVALID }).trim().min(1, LOGIN_INVALID).max(254, LOGIN_INVALID),
-  password: z.string({ error: LOGIN_INVALID }).min(1, LOGIN_INVALID).max(256, LOGIN_INVALID),
+  loginId: lineText({ max: TEXT_LIMITS.email, message: LOGIN_INVALID, required: true }),
+  password: secretText({ max: TEXT_LIMITS.password, message: LOGIN_INVALID }).min(1, LOGIN_INVALID),
   role: z.enum(LOGIN_ROLES).default('Login'),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -1,13 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.js';
+import { lineText, secretText, TEXT_LIMITS } from '../common/text.js';
 import { otpSchema, strongPasswordSchema } from '../common/validation.js';
 
 export const forgotPasswordRequestSchema = z.object({
-  loginId: z
-    .string({ error: MESSAGES.enterValidId })
-    .trim()
-    .min(1, MESSAGES.enterValidId)
-    .max(254, MESSAGES.enterValidId),
+  loginId: lineText({ max: TEXT_LIMITS.email, message: MESSAGES.enterValidId, required: true }),
 });
 
 const codeIdSchema = z.uuid({ error: MESSAGES.invalidLink });
@@ -21,22 +18,34 @@ export const validateOtpRequestSchema = z.object({
 export const resetPasswordRequestSchema = z.object({
   id: codeIdSchema,
   otp: z.string({ error: MESSAGES.invalidOtp }).min(1, MESSAGES.invalidOtp).pipe(otpSchema),
-  password: z.string({ error: MESSAGES.passwordEmpty }).pipe(strongPasswordSchema),
+  password: strongPasswordSchema,
 });
 
 /** The set-password link's `id` is a long random secret, not a record id. */
 export const confirmAccountRequestSchema = z.object({
-  id: z
-    .string({ error: MESSAGES.invalidLink })
-    .trim()
-    .min(20, MESSAGES.invalidLink)
-    .max(200, MESSAGES.invalidLink),
-  password: z.string({ error: MESSAGES.passwordEmpty }).pipe(strongPasswordSchema),
+  id: lineText({ max: 200, message: MESSAGES.invalidLink }).min(20, MESSAGES.invalidLink),
+  password: strongPasswordSchema,
 });
 
-export const changePasswordRequestSchema = z.object({
-  password: z.string({ error: MESSAGES.passwordEmpty }).pipe(strongPasswordSchema),
-});
+export const CURRENT_PASSWORD_MESSAGES = {
+  required: 'Enter your current password',
+  wrong: 'The current password is not correct',
+  sameAsNew: 'Choose a password different from the current one',
+} as const;
+
+/** Changing a password proves the current one, so a borrowed session cannot take the account over. */
+export const changePasswordRequestSchema = z
+  .object({
+    currentPassword: secretText({
+      max: TEXT_LIMITS.password,
+      message: CURRENT_PASSWORD_MESSAGES.required,
+    }).min(1, CURRENT_PASSWORD_MESSAGES.required),
+    password: strongPasswordSchema,
+  })
+  .refine((body) => body.currentPassword !== body.password, {
+    message: CURRENT_PASSWORD_MESSAGES.sameAsNew,
+    path: ['password'],
+  });
 
 export const OTP_MESSAGES = {
   expired: 'This OTP has expired, please request a new one',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseInputDate } from './dates.js';
 import { MESSAGES } from './messages.js';
+import { hasControlCharacters, TEXT_LIMITS } from './text.js';
 
 /** Part 1 §9 and part 2 §9. */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -70,14 +71,21 @@ export function isValidOtp(otp: string): boolean {
   return OTP_PATTERN.test(otp);
 }
 
-// Shared schemas: the api validates with them and the web's form resolver uses the same ones.
+// Shared schemas: the api validates with them and the web's form resolver uses the same ones. Each refuses
+// control characters through its rule (digits, an address, the password classes) and has a length bound.
 export const strongPasswordSchema = z
-  .string()
+  .string({ error: MESSAGES.passwordEmpty })
   .min(1, MESSAGES.passwordEmpty)
-  .refine(isStrongPassword, MESSAGES.passwordWeak);
-export const phoneSchema = z.string().trim().refine(isValidPhone, MESSAGES.invalidPhone);
-export const emailSchema = z.string().trim().refine(isValidEmail, MESSAGES.invalidEmail);
-export const otpSchema = z.string().trim().refine(isValidOtp, MESSAGES.invalidOtp);
+  .max(TEXT_LIMITS.password, MESSAGES.passwordWeak)
+  .refine(isStrongPassword, MESSAGES.passwordWeak)
+  .refine((value) => !hasControlCharacters(value), MESSAGES.passwordWeak);
+export const phoneSchema = z.string().trim().max(20).refine(isValidPhone, MESSAGES.invalidPhone);
+export const emailSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.email, MESSAGES.invalidEmail)
+  .refine(isValidEmail, MESSAGES.invalidEmail);
+export const otpSchema = z.string().trim().max(20).refine(isValidOtp, MESSAGES.invalidOtp);
 export const blockPeriodDaysSchema = z
   .union([z.string().trim(), z.number()])
   .refine(isValidBlockPeriodDays, MESSAGES.invalidBlockPeriod)

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { lineText, TEXT_LIMITS } from '../common/text.js';
 import { isValidPhone } from '../common/validation.js';
+import { storedFileSchema } from '../files/files.js';
 
 export const INSTITUTION_TYPES = ['Hospital', 'BloodBank', 'Both', 'NGO'] as const;
 export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
@@ -45,11 +47,9 @@ export const CONTACT_NUMBER_MESSAGE = 'Contact number must be 10 or 11 digits';
 
 /** Profile images are files uploaded through POST /api/generic/file; only PNG and JPEG show as tiles. */
 export const PROFILE_IMAGE_TILES = 5;
-const imageFileSchema = z.object({
-  name: z.string().max(200),
-  location: z
-    .string()
-    .regex(/^\/api\/generic\/file\/[0-9a-f-]{36}\.(png|jpg)$/, 'Choose a PNG or JPEG image'),
+const imageFileSchema = storedFileSchema.refine((file) => /\.(png|jpg)$/.test(file.location), {
+  message: 'Choose a PNG or JPEG image',
+  path: ['location'],
 });
 
 /**
@@ -57,8 +57,10 @@ const imageFileSchema = z.object({
  * and contact e-mail were verified at approval and change only through RaktSetu (docs/decisions/0005).
  */
 export const institutionEditRequestSchema = z.object({
-  contactNumber: z.string().trim().refine(isValidPhone, CONTACT_NUMBER_MESSAGE).optional(),
-  address: z.object({ description: z.string().trim().min(1, 'Enter address').max(300) }).optional(),
+  contactNumber: z.string().trim().max(20).refine(isValidPhone, CONTACT_NUMBER_MESSAGE).optional(),
+  address: z
+    .object({ description: lineText({ max: TEXT_LIMITS.line, message: 'Enter address', required: true }) })
+    .optional(),
   images: z.array(imageFileSchema.nullable()).max(PROFILE_IMAGE_TILES).optional(),
 });
 export type InstitutionEditRequest = z.input<typeof institutionEditRequestSchema>;

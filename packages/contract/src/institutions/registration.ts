@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../common/messages.js';
+import { lineText, nameText, TEXT_LIMITS } from '../common/text.js';
 import { isValidEmail, isValidPhone } from '../common/validation.js';
+import { storedFileSchema } from '../files/files.js';
 import { CONTACT_NUMBER_MESSAGE, INSTITUTION_TYPES } from './institution.js';
 
 /** Registration-time texts the spec leaves to "institution validation" without wording them. */
@@ -11,24 +13,28 @@ export const REGISTRATION_MESSAGES = {
   registrationNumber: 'Enter registration number',
   address: 'Enter address',
   keyMember: 'Enter the key member’s first name and a valid email',
-  emailTaken: 'An institution with this contact email is already registered',
-  keyMemberTaken: 'This key member email is already in use',
   registrationNumberTaken: 'An institution with this registration number is already registered',
+  certificate: 'Attach the registration certificate',
+  zipcode: 'Enter a valid 6-digit PIN code',
 } as const;
 
-const requiredText = (message: string) =>
-  z.string({ error: message }).trim().min(1, message).max(200, message);
+/** The longest institution name accepted ("Sree Chitra Tirunal Institute … Blood Bank" fits easily). */
+export const INSTITUTION_NAME_MAX = 150;
 
-export const storedFileSchema = z.object({ name: z.string().max(200), location: z.string().max(300) });
+const email = (message: string) =>
+  z.string({ error: message }).trim().max(TEXT_LIMITS.email, message).refine(isValidEmail, message);
+
+/** A PIN code: six digits, typed as text or sent as a number. */
+export const zipcodeSchema = z
+  .union([z.string().max(20), z.number()], { error: REGISTRATION_MESSAGES.zipcode })
+  .transform((value) => String(value).trim())
+  .refine((value) => /^\d{6}$/.test(value), REGISTRATION_MESSAGES.zipcode);
 
 export const keyMemberSchema = z.object({
-  firstName: requiredText(REGISTRATION_MESSAGES.keyMember),
-  lastName: z.string().trim().max(100).default(''),
-  email: z
-    .string({ error: REGISTRATION_MESSAGES.keyMember })
-    .trim()
-    .refine(isValidEmail, REGISTRATION_MESSAGES.keyMember),
-  designation: z.string().trim().max(100).default('keymember'),
+  firstName: nameText({ message: REGISTRATION_MESSAGES.keyMember, required: true }),
+  lastName: nameText({}).default(''),
+  email: email(REGISTRATION_MESSAGES.keyMember),
+  designation: lineText({ max: TEXT_LIMITS.name }).default('keymember'),
 });
 
 /**
@@ -36,23 +42,32 @@ export const keyMemberSchema = z.object({
  * institution name, registration number), so the first error reported is the first that fails.
  */
 export const registrationRequestSchema = z.object({
-  contactEmail: z
-    .string({ error: REGISTRATION_MESSAGES.contactEmail })
-    .trim()
-    .refine(isValidEmail, REGISTRATION_MESSAGES.contactEmail),
+  contactEmail: email(REGISTRATION_MESSAGES.contactEmail),
   contactNumber: z
-    .union([z.string(), z.number()], { error: REGISTRATION_MESSAGES.contactNumber })
+    .union([z.string().max(20), z.number()], { error: REGISTRATION_MESSAGES.contactNumber })
     .transform((value) => String(value).trim())
     .refine(isValidPhone, REGISTRATION_MESSAGES.contactNumber),
-  institutionName: requiredText(REGISTRATION_MESSAGES.institutionName),
-  registrationNumber: requiredText(REGISTRATION_MESSAGES.registrationNumber),
+  institutionName: nameText({
+    max: INSTITUTION_NAME_MAX,
+    message: REGISTRATION_MESSAGES.institutionName,
+    required: true,
+  }),
+  registrationNumber: lineText({
+    max: TEXT_LIMITS.name,
+    message: REGISTRATION_MESSAGES.registrationNumber,
+    required: true,
+  }),
   institutionType: z.enum(INSTITUTION_TYPES, { error: 'Choose the institution type' }),
   address: z.object(
     {
-      description: requiredText(REGISTRATION_MESSAGES.address),
-      city: z.string().trim().max(100).optional(),
-      state: z.string().trim().max(100).optional(),
-      zipcode: z.union([z.string(), z.number()]).transform(String).optional(),
+      description: lineText({
+        max: TEXT_LIMITS.line,
+        message: REGISTRATION_MESSAGES.address,
+        required: true,
+      }),
+      city: lineText({ max: TEXT_LIMITS.name }).optional(),
+      state: lineText({ max: TEXT_LIMITS.name }).optional(),
+      zipcode: zipcodeSchema.optional(),
       /** Facilitators send [latitude, longitude] (spec part 1 §3). */
       coordinates: z
         .tuple([z.coerce.number().min(-90).max(90), z.coerce.number().min(-180).max(180)])
@@ -64,13 +79,33 @@ export const registrationRequestSchema = z.object({
     .uuid()
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  attachments: z.array(storedFileSchema).max(10).default([]),
+  /** The certificate, uploaded before registering; the server checks it is an unclaimed upload. */
+  attachments: z
+    .array(storedFileSchema, { error: REGISTRATION_MESSAGES.certificate })
+    .min(1, REGISTRATION_MESSAGES.certificate)
+    .max(5),
   keyMembers: z
     .array(keyMemberSchema, { error: REGISTRATION_MESSAGES.keyMember })
     .min(1, REGISTRATION_MESSAGES.keyMember)
     .max(5),
-  ngoType: z.string().trim().max(100).optional(),
-  countryCode: z.string().trim().max(4).default('91'),
+  ngoType: lineText({ max: 50 }).optional(),
+  /**
+   * The keys of the ticked infrastructure items and declarations. Not in the spec's payload, so optional
+   * for its clients; the web sends them and the reviewer sees them.
+   */
+  infrastructure: z
+    .array(lineText({ max: 40 }))
+    .max(20)
+    .optional(),
+  declarations: z
+    .array(lineText({ max: 40 }))
+    .max(20)
+    .optional(),
+  countryCode: z
+    .string()
+    .trim()
+    .regex(/^\+?\d{1,3}$/, 'Enter a country code such as 91')
+    .default('91'),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 
@@ -81,14 +116,18 @@ export function registrationSuccessMessage(institutionType: (typeof INSTITUTION_
 /** POST /api/institution/geolocation/add: every field required, "All Fileds Is Required". */
 export const newDirectoryEntrySchema = z.object({
   institutionType: z.enum(INSTITUTION_TYPES, { error: MESSAGES.allFiledsRequired }),
-  institutionName: requiredText(MESSAGES.allFiledsRequired),
-  address: requiredText(MESSAGES.allFiledsRequired),
-  city: requiredText(MESSAGES.allFiledsRequired),
-  state: requiredText(MESSAGES.allFiledsRequired),
+  institutionName: nameText({
+    max: INSTITUTION_NAME_MAX,
+    message: MESSAGES.allFiledsRequired,
+    required: true,
+  }),
+  address: lineText({ max: TEXT_LIMITS.line, message: MESSAGES.allFiledsRequired, required: true }),
+  city: lineText({ max: TEXT_LIMITS.name, message: MESSAGES.allFiledsRequired, required: true }),
+  state: lineText({ max: TEXT_LIMITS.name, message: MESSAGES.allFiledsRequired, required: true }),
   zipcode: z
-    .union([z.string(), z.number()], { error: MESSAGES.allFiledsRequired })
+    .union([z.string().max(20), z.number()], { error: MESSAGES.allFiledsRequired })
     .transform((value) => String(value).trim())
-    .refine((value) => /^\d{6}$/.test(value), 'Enter a valid 6-digit PIN code'),
+    .refine((value) => /^\d{6}$/.test(value), REGISTRATION_MESSAGES.zipcode),
   latitude: z.coerce.number({ error: MESSAGES.allFiledsRequired }).min(-90).max(90),
   longitude: z.coerce.number({ error: MESSAGES.allFiledsRequired }).min(-180).max(180),
 });

@@ -7,7 +7,10 @@ export const files = pgTable('files', {
   originalName: text('original_name').notNull(),
   mimeType: text('mime_type').notNull(),
   sizeBytes: integer('size_bytes').notNull(),
-  /** Null for uploads made while registering, before an account exists. */
+  /**
+   * The institution the file belongs to: the uploader's, or for a registration certificate (uploaded before
+   * any account exists) the registering institution once it claims it. Null: readable by administrators only.
+   */
   institutionId: uuid('institution_id'),
   uploadedBy: uuid('uploaded_by'),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),

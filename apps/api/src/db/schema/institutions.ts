@@ -46,6 +46,9 @@ export const institutions = pgTable(
     declineReason: text('decline_reason'),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     attachments: jsonb('attachments').$type<StoredFile[]>().notNull().default([]),
+    /** Keys of the infrastructure items and declarations ticked at registration, for the reviewer. */
+    infrastructure: jsonb('infrastructure').$type<string[]>().notNull().default([]),
+    declarations: jsonb('declarations').$type<string[]>().notNull().default([]),
     images: jsonb('images').$type<(StoredFile | null)[]>().notNull().default([]),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,8 +1,18 @@
-import { type InstitutionType, permissionsAtLevel } from '@raktsetu/contract';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import {
+  DECLARATIONS,
+  FILE_ROUTE,
+  type InstitutionType,
+  infrastructureFor,
+  permissionsAtLevel,
+} from '@raktsetu/contract';
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
-import { admins, institutions, users } from '../schema/index.js';
+import { admins, files, institutions, users } from '../schema/index.js';
+import { demoCertificatePdf } from './demo-certificate.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -93,10 +103,103 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
   },
 ];
 
+/**
+ * Registrations waiting for the super administrator, so a newcomer can try approval on a fresh start. Their
+ * key members have no password until approved; the approval mail arrives in the outbox.
+ */
+export const DEMO_PENDING: DemoInstitution[] = [
+  {
+    loginId: 'sanjeevani.bloodbank@raktsetu.demo',
+    type: 'BloodBank',
+    name: 'Sanjeevani Blood Bank',
+    registrationNumber: 'GJ/BB/2021/0188',
+    contactNumber: '9825011223',
+    keyMember: { firstName: 'Kiran', lastName: 'Patel', jobTitle: 'Blood Bank Officer' },
+    address: {
+      description: '7 Ashram Road, Navrangpura',
+      city: 'Ahmedabad',
+      state: 'Gujarat',
+      zipcode: '380009',
+      latitude: 23.0365,
+      longitude: 72.5611,
+    },
+  },
+  {
+    loginId: 'arogya.hospital@raktsetu.demo',
+    type: 'Hospital',
+    name: 'Arogya Nursing Home',
+    registrationNumber: 'TN/HSP/2017/3310',
+    contactNumber: '04424345566',
+    keyMember: { firstName: 'Lakshmi', lastName: 'Narayanan', jobTitle: 'Medical Director' },
+    address: {
+      description: '41 Cathedral Road, Gopalapuram',
+      city: 'Chennai',
+      state: 'Tamil Nadu',
+      zipcode: '600086',
+      latitude: 13.0474,
+      longitude: 80.2554,
+    },
+  },
+  {
+    loginId: 'raktdaan.seva@raktsetu.demo',
+    type: 'NGO',
+    name: 'Raktdaan Seva Samiti',
+    registrationNumber: 'UP/NGO/2020/0914',
+    contactNumber: '9415022334',
+    keyMember: { firstName: 'Amit', lastName: 'Srivastava', jobTitle: 'Secretary' },
+    ngoType: 'campOrganiser',
+    address: {
+      description: '12 Hazratganj, Near GPO',
+      city: 'Lucknow',
+      state: 'Uttar Pradesh',
+      zipcode: '226001',
+      latitude: 26.8506,
+      longitude: 80.9462,
+    },
+  },
+];
+
 export const DEMO_ADMIN = { loginId: 'superadmin@raktsetu.demo', firstName: 'Meera', lastName: 'Iyer' };
 
-/** Seeds the demo accounts into an empty database; returns false when there was already data. */
-export async function seedDemoData(db: Db): Promise<boolean> {
+function institutionValues(demo: DemoInstitution, registrationId: string) {
+  return {
+    name: demo.name,
+    type: demo.type,
+    registrationNumber: demo.registrationNumber,
+    registrationId,
+    contactEmail: demo.loginId,
+    contactNumber: demo.contactNumber,
+    addressDescription: demo.address.description,
+    city: demo.address.city,
+    state: demo.address.state,
+    zipcode: demo.address.zipcode,
+    latitude: demo.address.latitude,
+    longitude: demo.address.longitude,
+    ngoType: demo.ngoType ?? null,
+  };
+}
+
+/** Writes the certificate's bytes where uploads live and returns the file as registration attached it. */
+async function demoCertificate(uploadsDir: string, demo: DemoInstitution) {
+  const storedName = `${randomUUID()}.pdf`;
+  const bytes = demoCertificatePdf([
+    'Certificate of Registration (demo)',
+    demo.name,
+    `Registration number ${demo.registrationNumber}`,
+    `${demo.address.description}, ${demo.address.city}, ${demo.address.state} ${demo.address.zipcode}`,
+    'Issued for the RaktSetu demonstration; not a real licence.',
+  ]);
+  await mkdir(uploadsDir, { recursive: true });
+  await writeFile(path.join(uploadsDir, storedName), bytes);
+  const originalName = `${demo.registrationNumber.replaceAll('/', '-')} certificate.pdf`;
+  return { storedName, originalName, bytes };
+}
+
+/**
+ * Seeds the demo accounts into an empty database, and pending registrations with their certificates into
+ * `uploadsDir`; returns false when there was already data.
+ */
+export async function seedDemoData(db: Db, uploadsDir: string): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(admins);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -114,19 +217,7 @@ export async function seedDemoData(db: Db): Promise<boolean> {
       const [institution] = await tx
         .insert(institutions)
         .values({
-          name: demo.name,
-          type: demo.type,
-          registrationNumber: demo.registrationNumber,
-          registrationId: `RS-${String(index + 1).padStart(6, '0')}`,
-          contactEmail: demo.loginId,
-          contactNumber: demo.contactNumber,
-          addressDescription: demo.address.description,
-          city: demo.address.city,
-          state: demo.address.state,
-          zipcode: demo.address.zipcode,
-          latitude: demo.address.latitude,
-          longitude: demo.address.longitude,
-          ngoType: demo.ngoType ?? null,
+          ...institutionValues(demo, `RS-${String(index + 1).padStart(6, '0')}`),
           status: 'Confirmed',
           verifiedAt: new Date(),
         })
@@ -142,6 +233,39 @@ export async function seedDemoData(db: Db): Promise<boolean> {
         passwordHash,
       });
     }
+    for (const [index, demo] of DEMO_PENDING.entries()) {
+      const certificate = await demoCertificate(uploadsDir, demo);
+      const [institution] = await tx
+        .insert(institutions)
+        .values({
+          ...institutionValues(demo, `RS-${String(DEMO_INSTITUTIONS.length + index + 1).padStart(6, '0')}`),
+          status: 'Pending',
+          // Registered over the last few days, newest last, as a real queue looks.
+          addedAt: new Date(Date.now() - (DEMO_PENDING.length - index) * 26 * 3_600_000),
+          attachments: [
+            { name: certificate.originalName, location: `${FILE_ROUTE}/${certificate.storedName}` },
+          ],
+          infrastructure: infrastructureFor(demo.type).map((item) => item.key),
+          declarations: DECLARATIONS.map((item) => item.key),
+        })
+        .returning({ id: institutions.id });
+      if (!institution) throw new Error('demo registration was not created');
+      await tx.insert(files).values({
+        storedName: certificate.storedName,
+        originalName: certificate.originalName,
+        mimeType: 'application/pdf',
+        sizeBytes: certificate.bytes.length,
+        institutionId: institution.id,
+      });
+      await tx.insert(users).values({
+        institutionId: institution.id,
+        firstName: demo.keyMember.firstName,
+        lastName: demo.keyMember.lastName,
+        email: demo.loginId,
+        designation: 'keymember',
+        jobTitle: demo.keyMember.jobTitle,
+      });
+    }
   });
   return true;
 }
@@ -154,5 +278,6 @@ export function demoAccountsText(): string {
   return [
     `Demo accounts (password ${DEMO_PASSWORD}):`,
     ...rows.map(([id, what]) => `  ${id?.padEnd(28)} ${what}`),
+    `${DEMO_PENDING.length} registrations wait for approval under Institutions → Pending For Verification.`,
   ].join('\n');
 }

@@ -1,20 +1,22 @@
-import { adminPermissionsSchema } from '@raktsetu/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, ok } from '../../plugins/envelope.js';
-import { adminContext, type Guard } from '../../plugins/request-context.js';
+import { adminEndpoints } from '@raktsetu/contract';
+import type { Route } from '../../plugins/endpoints.js';
+import { ok } from '../../plugins/envelope.js';
+import type { InstitutionReviewService } from './institution-review.service.js';
 
-export const adminRoutes: FastifyPluginAsyncZod<{ guard: Guard }> = async (app, { guard }) => {
-  app.get(
-    '/api/super-admin/permissions',
-    {
-      onRequest: guard.admin(),
-      schema: {
-        tags: ['admin'],
-        summary: "The signed-in administrator's permissions, read fresh from the database",
-        response: { 200: envelope(z.object({ data: adminPermissionsSchema })) },
-      },
-    },
-    async (request) => ok({ data: adminContext(request).permissions }, 'Permissions'),
+export function adminRoutes(route: Route, { review }: { review: InstitutionReviewService }) {
+  route(adminEndpoints.permissions, async ({ ctx }) => ok({ data: ctx.permissions }, 'Permissions'));
+
+  route(adminEndpoints.institutions, async ({ query }) =>
+    ok(await review.list('registered', query), 'Institutions'),
   );
-};
+  route(adminEndpoints.pendingInstitutions, async ({ query }) =>
+    ok(await review.list('pending', query), 'Pending institutions'),
+  );
+  route(adminEndpoints.pendingInstitution, async ({ query }) =>
+    ok({ data: await review.detail(query.id, 'pending') }, 'Institution'),
+  );
+  route(adminEndpoints.institutionDetail, async ({ query }) =>
+    ok({ data: await review.detail(query.id) }, 'Institution'),
+  );
+  route(adminEndpoints.verifyInstitution, async ({ ctx, body }) => ok({}, await review.verify(ctx, body)));
+}

@@ -1,8 +1,9 @@
 import type { institutionListQuerySchema } from '@raktsetu/contract';
-import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { institutions, users } from '../../db/schema/index.js';
+import { pageOf, totalRows } from '../../lib/paging.js';
 import { likePattern } from '../institutions/directory.repository.js';
 
 export type InstitutionTab = 'registered' | 'pending';
@@ -49,18 +50,19 @@ export function createInstitutionReviewRepository(db: Db) {
         if (matches) conditions.push(matches);
       }
       const where = and(...conditions);
-      const direction = query.order === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
+      return pageOf(
         db
-          .select()
+          .select({ ...getTableColumns(institutions), total: totalRows })
           .from(institutions)
           .where(where)
-          .orderBy(direction(SORT_COLUMNS[query.sort]), asc(institutions.id))
-          .limit(query.limit)
-          .offset((query.page - 1) * query.limit),
-        db.select({ n: count() }).from(institutions).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+          .$dynamic(),
+        query,
+        {
+          sortable: SORT_COLUMNS,
+          tiebreak: institutions.id,
+          countAll: async () => (await db.select({ n: count() }).from(institutions).where(where))[0]?.n ?? 0,
+        },
+      );
     },
 
     async findById(id: string, tx: Db = db) {

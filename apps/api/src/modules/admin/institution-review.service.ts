@@ -2,8 +2,10 @@ import { type AdminInstitution, MESSAGES, type verifyInstitutionRequestSchema } 
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import type { InstitutionRow, UserRow } from '../../db/schema/index.js';
+import { recordChange } from '../../lib/audit.js';
 import { isUuid } from '../../lib/ids.js';
 import { conflict, notFound } from '../../plugins/errors.js';
+import type { AdminContext } from '../../plugins/request-context.js';
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
 import { toInstitutionProfile } from '../institutions/institutions.service.js';
 import type { Mailer } from '../mail/mail.service.js';
@@ -29,6 +31,8 @@ function toAdminInstitution(row: InstitutionRow, keyMember: UserRow | undefined)
     status: row.status,
     state: row.accessState,
     attachments: row.attachments,
+    infrastructure: row.infrastructure,
+    declarations: row.declarations,
     keyMember: keyMember
       ? {
           firstName: keyMember.firstName,
@@ -75,7 +79,7 @@ export function createInstitutionReviewService(deps: Deps) {
      * Approves or declines a pending registration and mails the key member in the same transaction: if the
      * mail cannot be sent, nothing changes and the administrator can try again.
      */
-    async verify(input: z.output<typeof verifyInstitutionRequestSchema>): Promise<string> {
+    async verify(ctx: AdminContext, input: z.output<typeof verifyInstitutionRequestSchema>): Promise<string> {
       await deps.db.transaction(async (tx) => {
         const institution = isUuid(input.id) ? await repository.lockForReview(tx, input.id) : null;
         if (!institution) throw notFound('Institution');
@@ -85,6 +89,13 @@ export function createInstitutionReviewService(deps: Deps) {
           );
         const keyMember = (await repository.keyMembersOf([institution.id], tx)).get(institution.id);
         if (!keyMember) throw conflict('This registration has no key member to notify');
+        await recordChange(tx, ctx, {
+          action: input.status === 'approved' ? 'institution.approved' : 'institution.declined',
+          subjectType: 'institution',
+          subjectId: institution.id,
+          institutionId: institution.id,
+          ...(input.reason && { details: { reason: input.reason } }),
+        });
 
         if (input.status === 'approved') {
           await repository.setReview(tx, institution.id, {

@@ -1,5 +1,4 @@
-import type { InstitutionType } from '@raktsetu/contract';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins, institutions, users } from '../../db/schema/index.js';
 
@@ -20,34 +19,6 @@ export function createAuthRepository(db: Db) {
         .select()
         .from(admins)
         .where(eq(sql`lower(${admins.email})`, email.toLowerCase()))
-        .limit(1);
-      return row ?? null;
-    },
-
-    /** The user only counts while the user is active and the institution is confirmed and not blocked. */
-    async findActiveInstitutionUser(userId: string, institutionId: string) {
-      const [row] = await db
-        .select({ userId: users.id, institutionId: institutions.id, institutionType: institutions.type })
-        .from(users)
-        .innerJoin(institutions, eq(users.institutionId, institutions.id))
-        .where(
-          and(
-            eq(users.id, userId),
-            eq(institutions.id, institutionId),
-            eq(users.isActive, true),
-            eq(institutions.status, 'Confirmed'),
-            eq(institutions.accessState, 'Active'),
-          ),
-        )
-        .limit(1);
-      return row ? { ...row, institutionType: row.institutionType as InstitutionType } : null;
-    },
-
-    async findActiveAdmin(adminId: string) {
-      const [row] = await db
-        .select({ id: admins.id, permissions: admins.permissions })
-        .from(admins)
-        .where(and(eq(admins.id, adminId), eq(admins.status, 1)))
         .limit(1);
       return row ?? null;
     },

@@ -1,46 +1,23 @@
-import { adminLoginDataSchema, institutionLoginDataSchema, loginRequestSchema } from '@raktsetu/contract';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { envelope, ok } from '../../plugins/envelope.js';
+import { authEndpoints } from '@raktsetu/contract';
+import type { Route } from '../../plugins/endpoints.js';
+import { ok } from '../../plugins/envelope.js';
 import type { AuthService } from './auth.service.js';
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (app, { auth }) => {
-  app.post(
-    '/api/institution/login',
-    {
-      schema: {
-        tags: ['auth'],
-        summary: 'Sign in; role "Login" for institution users, "SuperAdmin" for administrators',
-        security: [],
-        body: loginRequestSchema,
-        response: {
-          200: envelope(z.object({ data: z.union([institutionLoginDataSchema, adminLoginDataSchema]) })),
-        },
-      },
-    },
-    async (request) => {
-      const data =
-        request.body.role === 'SuperAdmin'
-          ? await auth.loginAdmin(request.body, request.ip)
-          : await auth.loginInstitution(request.body, request.ip);
-      return ok({ data }, 'Login successfully');
-    },
+export function authRoutes(route: Route, { auth }: { auth: AuthService }) {
+  route(authEndpoints.login, async ({ body, request }) => {
+    const data =
+      body.role === 'SuperAdmin'
+        ? await auth.loginAdmin(body, request.ip)
+        : await auth.loginInstitution(body, request.ip);
+    return ok({ data }, 'Login successfully');
+  });
+
+  route(authEndpoints.adminLogin, async ({ body, request }) =>
+    ok({ data: await auth.loginAdmin({ ...body, role: 'SuperAdmin' }, request.ip) }, 'Login successfully'),
   );
 
-  app.post(
-    '/api/super-admin/login',
-    {
-      schema: {
-        tags: ['admin'],
-        summary: 'Sign a super administrator in',
-        security: [],
-        body: loginRequestSchema.omit({ role: true }),
-        response: { 200: envelope(z.object({ data: adminLoginDataSchema })) },
-      },
-    },
-    async (request) => {
-      const data = await auth.loginAdmin({ ...request.body, role: 'SuperAdmin' }, request.ip);
-      return ok({ data }, 'Login successfully');
-    },
-  );
-};
+  route(authEndpoints.logout, async ({ ctx }) => {
+    await auth.logout(ctx);
+    return ok({}, 'Logged out');
+  });
+}

@@ -8,26 +8,18 @@ import {
 import type { AttemptCounter } from '../../lib/attempt-counter.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { issueToken } from '../../lib/tokens.js';
-import { AppError, forbidden, tooManyRequests } from '../../plugins/errors.js';
+import { AppError, forbidden } from '../../plugins/errors.js';
+import type { RequestContext } from '../../plugins/request-context.js';
 import type { AuthRepository } from './auth.repository.js';
-
-/** Five wrong passwords lock an account for a quarter of an hour; thirty lock the address. */
-export const LOGIN_LIMITS = {
-  windowSeconds: 15 * 60,
-  perAccount: 5,
-  perAddress: 30,
-} as const;
+import type { SessionsRepository } from './sessions.repository.js';
+import { createSignInLimits } from './sign-in-limits.js';
 
 interface Deps {
   repository: AuthRepository;
+  sessions: SessionsRepository;
   attempts: AttemptCounter;
   jwtSecret: Uint8Array;
   tokenTtlSeconds: number;
-}
-
-function minutes(seconds: number): string {
-  const value = Math.max(1, Math.ceil(seconds / 60));
-  return `${value} minute${value === 1 ? '' : 's'}`;
 }
 
 function statusMessage(status: 'Pending' | 'Confirmed' | 'Declined'): string {
@@ -37,55 +29,42 @@ function statusMessage(status: 'Pending' | 'Confirmed' | 'Declined'): string {
 }
 
 export function createAuthService(deps: Deps) {
-  const accountKey = (loginId: string) => `login:account:${loginId.trim().toLowerCase()}`;
-  const addressKey = (address: string) => `login:address:${address}`;
+  const limits = createSignInLimits(deps.attempts);
 
-  async function refuseWhileLocked(loginId: string, address: string) {
-    for (const [key, limit] of [
-      [accountKey(loginId), LOGIN_LIMITS.perAccount],
-      [addressKey(address), LOGIN_LIMITS.perAddress],
-    ] as const) {
-      if ((await deps.attempts.count(key)) >= limit) {
-        const wait = await deps.attempts.secondsLeft(key);
-        throw tooManyRequests(`Too many failed sign-in attempts. Please try again in ${minutes(wait)}.`);
-      }
-    }
+  async function refuse(loginId: string, address: string): Promise<never> {
+    await limits.failed(loginId, address);
+    // One answer for an unknown e-mail, a wrong password and an account without one: no hint which.
+    throw new AppError(401, MESSAGES.loginInvalid);
   }
 
-  async function recordFailure(loginId: string, address: string): Promise<never> {
-    await deps.attempts.hit(accountKey(loginId), LOGIN_LIMITS.windowSeconds);
-    await deps.attempts.hit(addressKey(address), LOGIN_LIMITS.windowSeconds);
-    // One answer for an unknown e-mail and a wrong password: no hint which part was wrong.
-    throw new AppError(401, MESSAGES.loginInvalid);
+  async function openSession(kind: 'institution' | 'admin', subjectId: string) {
+    const expiresAt = new Date(Date.now() + deps.tokenTtlSeconds * 1000);
+    const sessionId = await deps.sessions.start(
+      { kind: kind === 'admin' ? 'admin' : 'user', id: subjectId },
+      expiresAt,
+    );
+    const token = await issueToken({ kind, subjectId, sessionId }, deps.jwtSecret, expiresAt);
+    return { token, expiresAt: expiresAt.toISOString() };
   }
 
   return {
     async loginInstitution(input: LoginRequest, address: string): Promise<InstitutionLoginData> {
-      await refuseWhileLocked(input.loginId, address);
+      await limits.check(input.loginId, address);
       const found = await deps.repository.findUserByEmail(input.loginId.trim());
-      // A key member of an institution still in review has no password yet; tell them why they cannot enter.
-      if (found && !found.user.passwordHash && found.institution.status !== 'Confirmed') {
-        throw forbidden(statusMessage(found.institution.status));
-      }
+      // The password is checked first for every account, known or not, pending or not: the answer and
+      // its timing tell nothing about an account to someone who does not hold its password.
       const valid = await verifyPassword(found?.user.passwordHash, input.password);
-      if (!found || !valid) return recordFailure(input.loginId, address);
-      await deps.attempts.reset(accountKey(input.loginId));
+      if (!found || !valid) return refuse(input.loginId, address);
+      await limits.succeeded(input.loginId, address);
 
-      // Only the rightful owner learns the account's state, after proving the password.
       const { user, institution } = found;
       if (institution.status !== 'Confirmed') throw forbidden(statusMessage(institution.status));
       if (institution.accessState === 'Blocked')
         throw forbidden('Your institution has been blocked. Please contact RaktSetu');
       if (!user.isActive) throw forbidden('Your account has been deactivated by your institution');
 
-      const issued = await issueToken(
-        { kind: 'institution', userId: user.id, institutionId: institution.id },
-        deps.jwtSecret,
-        deps.tokenTtlSeconds,
-      );
       return {
-        token: issued.token,
-        expiresAt: issued.expiresAt.toISOString(),
+        ...(await openSession('institution', user.id)),
         institutionType: institution.type as InstitutionType,
         institutionId: institution.id,
         institutionName: institution.name,
@@ -100,24 +79,21 @@ export function createAuthService(deps: Deps) {
     },
 
     async loginAdmin(input: LoginRequest, address: string): Promise<AdminLoginData> {
-      await refuseWhileLocked(input.loginId, address);
+      await limits.check(input.loginId, address);
       const admin = await deps.repository.findAdminByEmail(input.loginId.trim());
       const valid = await verifyPassword(admin?.passwordHash, input.password);
-      if (!admin || !valid) return recordFailure(input.loginId, address);
-      await deps.attempts.reset(accountKey(input.loginId));
+      if (!admin || !valid) return refuse(input.loginId, address);
+      await limits.succeeded(input.loginId, address);
       if (admin.status !== 1) throw forbidden('Your administrator account is not active');
-
-      const issued = await issueToken(
-        { kind: 'admin', adminId: admin.id },
-        deps.jwtSecret,
-        deps.tokenTtlSeconds,
-      );
       return {
-        token: issued.token,
-        expiresAt: issued.expiresAt.toISOString(),
+        ...(await openSession('admin', admin.id)),
         admin: { _id: admin.id, firstName: admin.firstName, lastName: admin.lastName, email: admin.email },
         permissions: admin.permissions,
       };
+    },
+
+    async logout(ctx: RequestContext): Promise<void> {
+      await deps.sessions.end(ctx.sessionId, 'logout');
     },
   };
 }

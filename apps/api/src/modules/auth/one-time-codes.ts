@@ -12,7 +12,8 @@ export interface CodeSubject {
   id: string;
 }
 
-export type OtpCheck = { ok: true; subject: CodeSubject } | { ok: false; error: AppError };
+/** `unknown`: no code has this id (a made-up one, or the decoy id given for an unknown e-mail). */
+export type OtpCheck = { ok: true; subject: CodeSubject } | { ok: false; error: AppError; unknown?: true };
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
@@ -73,7 +74,8 @@ export function createOneTimeCodes(pepper: Uint8Array) {
         .where(eq(oneTimeCodes.id, id))
         .for('update')
         .limit(1);
-      if (row?.purpose !== 'ForgotOTP' || row.usedAt)
+      if (!row) return { ok: false, error: badRequest(MESSAGES.invalidOtp), unknown: true };
+      if (row.purpose !== 'ForgotOTP' || row.usedAt)
         return { ok: false, error: badRequest(MESSAGES.invalidOtp) };
       if (row.failedTries >= OTP_MAX_TRIES)
         return { ok: false, error: tooManyRequests(OTP_MESSAGES.tooManyTries) };

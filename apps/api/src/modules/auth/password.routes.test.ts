@@ -1,5 +1,12 @@
-import { MESSAGES, OTP_MESSAGES } from '@raktsetu/contract';
+import {
+  authEndpoints,
+  CURRENT_PASSWORD_MESSAGES,
+  institutionsEndpoints,
+  MESSAGES,
+  OTP_MESSAGES,
+} from '@raktsetu/contract';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { anonymous, signIn } from '../../test/callers.js';
 import { createAdmin, createInstitution } from '../../test/factories.js';
 import { codeIn, lastMailTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -10,8 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const post = (url: string, payload: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url, payload });
+const post = (url: string, payload: Record<string, unknown>) => anonymous(t).send('POST', url, payload);
 const forgot = (loginId: string) => post('/api/institution/forgot-password', { loginId });
 const validate = (id: string, otp: string) => post('/api/auth/validate-otp', { id, otp, type: 'ForgotOTP' });
 const reset = (id: string, otp: string, password: string) =>
@@ -45,6 +51,22 @@ describe('a forgotten password is reset with a code sent by mail', () => {
     expect((await login(account.loginId, account.password)).statusCode).toBe(401);
   });
 
+  it('a reset ends every session the account had, so a stolen token stops working', async () => {
+    const account = await createInstitution(t.database.db);
+    const stolen = await signIn(t, account);
+    const { id, otp } = await requestCode(account.loginId);
+    expect((await reset(id, otp, 'Fresh@2026')).statusCode).toBe(200);
+    expect((await stolen.call(institutionsEndpoints.profile)).statusCode).toBe(401);
+    expect(
+      (
+        await stolen.call(authEndpoints.changePassword, {
+          currentPassword: 'Fresh@2026',
+          password: 'Mine@2026x',
+        })
+      ).statusCode,
+    ).toBe(401);
+  });
+
   it('an unknown e-mail gets the same answer as a known one, and no mail is sent', async () => {
     const answer = await forgot('nobody-here@example.in');
     expect(answer.json()).toMatchObject({
@@ -56,6 +78,18 @@ describe('a forgotten password is reset with a code sent by mail', () => {
     expect((await validate(answer.json().content.data.id, '123456')).json().message).toBe(
       MESSAGES.invalidOtp,
     );
+  });
+
+  it('guessing at the id given for an unknown e-mail locks after five tries, exactly like a real code', async () => {
+    const account = await createInstitution(t.database.db);
+    const real = await requestCode(account.loginId);
+    const made = (await forgot('nobody-either@example.in')).json().content.data.id;
+    const wrong = real.otp === '999999' ? '888888' : '999999';
+    for (const id of [real.id, made]) {
+      const statuses = [];
+      for (let attempt = 1; attempt <= 6; attempt++) statuses.push((await validate(id, wrong)).statusCode);
+      expect(statuses, id === made ? 'made-up id' : 'real code').toEqual([400, 400, 400, 400, 429, 429]);
+    }
   });
 
   it('an empty e-mail is "Enter valid id"', async () => {
@@ -157,23 +191,45 @@ describe('a forgotten password is reset with a code sent by mail', () => {
 });
 
 describe('changing the password while signed in', () => {
-  it('checks the rule and then the new password works', async () => {
+  const change = (caller: Awaited<ReturnType<typeof signIn>>, currentPassword: string, password: string) =>
+    caller.call(authEndpoints.changePassword, { currentPassword, password });
+
+  it('proves the current password, checks the rule, and then the new password works', async () => {
     const account = await createInstitution(t.database.db);
-    const token = (await login(account.loginId, account.password)).json().content.data.token;
-    const change = (password: string) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/institution/change-password',
-        headers: { authorization: `Bearer ${token}` },
-        payload: { password },
-      });
-    expect((await change('weak')).json().message).toBe(MESSAGES.passwordWeak);
-    expect((await change('Changed#2026')).json().code).toBe(200);
+    const caller = await signIn(t, account);
+    expect((await change(caller, account.password, 'weak')).json().message).toBe(MESSAGES.passwordWeak);
+    const wrongCurrent = await change(caller, 'Guess@2026', 'Changed#2026');
+    expect(wrongCurrent.statusCode).toBe(400);
+    expect(wrongCurrent.json().content.errors).toEqual([
+      { field: 'currentPassword', message: CURRENT_PASSWORD_MESSAGES.wrong },
+    ]);
+    expect((await change(caller, account.password, 'Changed#2026')).json().code).toBe(200);
     expect((await login(account.loginId, 'Changed#2026')).statusCode).toBe(200);
+    expect((await login(account.loginId, account.password)).statusCode).toBe(401);
+  });
+
+  it('ends every other session of the account and keeps the one that changed it', async () => {
+    const account = await createInstitution(t.database.db);
+    const here = await signIn(t, account);
+    const stolen = await signIn(t, account);
+    expect((await change(here, account.password, 'Changed#2026')).statusCode).toBe(200);
+    expect((await stolen.call(institutionsEndpoints.profile)).statusCode).toBe(401);
+    expect((await here.call(institutionsEndpoints.profile)).statusCode).toBe(200);
+  });
+
+  it('a borrowed session cannot guess the current password for long', async () => {
+    const account = await createInstitution(t.database.db);
+    const caller = await signIn(t, account);
+    for (let attempt = 1; attempt <= 5; attempt++)
+      expect((await change(caller, `Guess@${attempt}x`, 'Changed#2026')).statusCode).toBe(400);
+    expect((await change(caller, account.password, 'Changed#2026')).statusCode).toBe(429);
   });
 
   it('needs a signed-in institution user', async () => {
-    const response = await post('/api/institution/change-password', { password: 'Changed#2026' });
+    const response = await post('/api/institution/change-password', {
+      currentPassword: 'Test@1234',
+      password: 'Changed#2026',
+    });
     expect(response.statusCode).toBe(401);
   });
 });

@@ -1,16 +1,24 @@
 import { randomUUID } from 'node:crypto';
-import { OTP_MESSAGES } from '@raktsetu/contract';
+import { CURRENT_PASSWORD_MESSAGES, OTP_MESSAGES } from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins, users } from '../../db/schema/index.js';
 import type { AttemptCounter } from '../../lib/attempt-counter.js';
-import { hashPassword } from '../../lib/passwords.js';
-import { tooManyRequests } from '../../plugins/errors.js';
+import { type Actor, recordChange } from '../../lib/audit.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { badRequest, tooManyRequests } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail-templates.js';
 import type { AuthRepository } from './auth.repository.js';
-import { type CodeSubject, type LinkPurpose, type OneTimeCodes, OTP_TTL_MINUTES } from './one-time-codes.js';
+import {
+  type CodeSubject,
+  type LinkPurpose,
+  type OneTimeCodes,
+  OTP_MAX_TRIES,
+  OTP_TTL_MINUTES,
+} from './one-time-codes.js';
+import type { SessionEndReason, SessionsRepository } from './sessions.repository.js';
 
 const RESET_REQUESTS_PER_WINDOW = 5;
 const RESET_WINDOW_SECONDS = 15 * 60;
@@ -18,28 +26,48 @@ const RESET_WINDOW_SECONDS = 15 * 60;
 interface Deps {
   db: Db;
   repository: AuthRepository;
+  sessions: SessionsRepository;
   codes: OneTimeCodes;
   mailer: Mailer;
   attempts: AttemptCounter;
 }
 
-async function setPassword(tx: Db, subject: CodeSubject, password: string, activateAdmin: boolean) {
-  const passwordHash = await hashPassword(password);
-  if (subject.kind === 'user') {
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, subject.id));
-    return;
-  }
-  // An administrator added by another is pending (0) until the password is set; it then becomes active.
-  const [admin] = await tx.select({ status: admins.status }).from(admins).where(eq(admins.id, subject.id));
-  const status = activateAdmin && admin?.status === 0 ? 1 : admin?.status;
-  await tx
-    .update(admins)
-    .set({ passwordHash, status, updatedAt: new Date() })
-    .where(eq(admins.id, subject.id));
-}
-
 export function createPasswordService(deps: Deps) {
   const { db, codes } = deps;
+
+  /**
+   * Stores a new password and ends the person's sessions, all of them or all but `keepSession`: whoever
+   * held a token before the change no longer gets in with it.
+   */
+  async function setPassword(
+    tx: Db,
+    subject: CodeSubject,
+    password: string,
+    reason: SessionEndReason,
+    options: { activateAdmin?: boolean; keepSession?: string; actor?: Actor } = {},
+  ) {
+    const passwordHash = await hashPassword(password);
+    if (subject.kind === 'user') {
+      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, subject.id));
+    } else {
+      // An administrator added by another is pending (0) until the password is set; it then becomes active.
+      const [admin] = await tx
+        .select({ status: admins.status })
+        .from(admins)
+        .where(eq(admins.id, subject.id));
+      const status = options.activateAdmin && admin?.status === 0 ? 1 : admin?.status;
+      await tx
+        .update(admins)
+        .set({ passwordHash, status, updatedAt: new Date() })
+        .where(eq(admins.id, subject.id));
+    }
+    await deps.sessions.endAllOf(subject, reason, tx, options.keepSession);
+    await recordChange(tx, options.actor ?? subject, {
+      action: `password.${reason === 'password-changed' ? 'changed' : 'set'}`,
+      subjectType: subject.kind,
+      subjectId: subject.id,
+    });
+  }
 
   /** Runs `then` only for a right code; a wrong one is counted and committed before the error is thrown. */
   async function withValidCode<T>(
@@ -53,8 +81,13 @@ export function createPasswordService(deps: Deps) {
       if (!check.ok) return check;
       return { ok: true as const, value: await then(tx, check.subject) };
     });
-    if (!outcome.ok) throw outcome.error;
-    return outcome.value;
+    if (outcome.ok) return outcome.value;
+    // A made-up id (or the decoy given for an unknown e-mail) locks after five tries, like a real code,
+    // so the lock does not tell which e-mails have accounts.
+    if (outcome.unknown && (await deps.attempts.hit(`otp:${id}`, OTP_TTL_MINUTES * 60)) >= OTP_MAX_TRIES) {
+      throw tooManyRequests(OTP_MESSAGES.tooManyTries);
+    }
+    throw outcome.error;
   }
 
   return {
@@ -88,19 +121,46 @@ export function createPasswordService(deps: Deps) {
     },
 
     async resetPassword(id: string, otp: string, password: string): Promise<void> {
-      await withValidCode(id, otp, true, (tx, subject) => setPassword(tx, subject, password, false));
+      await withValidCode(id, otp, true, (tx, subject) =>
+        setPassword(tx, subject, password, 'password-reset'),
+      );
     },
 
     /** The set-password link of an approved key member, a new administrator or a new institution user. */
     async confirmAccount(purpose: LinkPurpose, secret: string, password: string): Promise<void> {
       await db.transaction(async (tx) => {
         const subject = await codes.consumeLink(tx, secret, purpose);
-        await setPassword(tx, subject, password, true);
+        await setPassword(tx, subject, password, 'password-reset', { activateAdmin: true });
       });
     },
 
-    async changePassword(ctx: InstitutionContext, password: string): Promise<string> {
-      await setPassword(db, { kind: 'user', id: ctx.userId }, password, false);
+    /** Proves the current password first; the session that asked stays, every other one ends. */
+    async changePassword(
+      ctx: InstitutionContext,
+      input: { currentPassword: string; password: string },
+    ): Promise<string> {
+      // A borrowed session must not become a way to guess the password without the sign-in limits.
+      const triesKey = `change-password:${ctx.userId}`;
+      if ((await deps.attempts.count(triesKey)) >= OTP_MAX_TRIES) {
+        throw tooManyRequests('Too many wrong passwords. Please try again in 15 minutes.');
+      }
+      const [user] = await db
+        .select({ passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.id, ctx.userId))
+        .limit(1);
+      if (!(await verifyPassword(user?.passwordHash, input.currentPassword))) {
+        await deps.attempts.hit(triesKey, RESET_WINDOW_SECONDS);
+        throw badRequest(CURRENT_PASSWORD_MESSAGES.wrong, {
+          errors: [{ field: 'currentPassword', message: CURRENT_PASSWORD_MESSAGES.wrong }],
+        });
+      }
+      await db.transaction((tx) =>
+        setPassword(tx, { kind: 'user', id: ctx.userId }, input.password, 'password-changed', {
+          keepSession: ctx.sessionId,
+          actor: ctx,
+        }),
+      );
       return OTP_MESSAGES.passwordChanged;
     },
   };

@@ -1,20 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInstitution } from '../../test/factories.js';
+import { anonymous, type Caller, signedInAdmin, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { DOCX, XLSX } from '../../test/zip.js';
 
 let t: TestApp;
 let token: string;
+let owner: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  const account = await createInstitution(t.database.db);
-  token = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/institution/login',
-      payload: { loginId: account.loginId, password: account.password, role: 'Login' },
-    })
-  ).json().content.data.token;
+  owner = await signedInInstitution(t);
+  token = owner.token ?? '';
 });
 afterAll(() => t.close());
 
@@ -29,10 +24,11 @@ const JPEG = Buffer.from([
 ]);
 const ELF = Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00, 0, 0, 0, 0, 0, 0, 0, 0]);
 
-function upload(bytes: Buffer, filename: string, headers: Record<string, string> = {}) {
+/** Uploads as the owner institution (registration's anonymous upload has its own test). */
+function upload(bytes: Buffer, filename: string) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), filename);
-  return t.app.inject({ method: 'POST', url: '/api/generic/file', payload: form, headers });
+  return owner.send('POST', '/api/generic/file', form);
 }
 
 const download = (location: string, authorization = `Bearer ${token}`) =>
@@ -72,7 +68,9 @@ describe('uploading a file', () => {
   );
 
   it('registration may upload before any account exists', async () => {
-    expect((await upload(PDF, 'registration.pdf')).statusCode).toBe(200);
+    const form = new FormData();
+    form.append('file', new Blob([PDF]), 'registration.pdf');
+    expect((await anonymous(t).send('POST', '/api/generic/file', form)).statusCode).toBe(200);
   });
 
   it('the type is read from the content: a program renamed to .pdf is refused', async () => {
@@ -122,6 +120,28 @@ describe('reading files back', () => {
   it('needs a signed-in user', async () => {
     const [saved] = (await upload(PDF, 'private.pdf')).json().content.savedFiles;
     expect((await download(saved.location, '')).statusCode).toBe(401);
+  });
+
+  it('a file belongs to the uploading institution: another institution gets 404, an administrator reads it', async () => {
+    const [saved] = (await upload(PDF, 'cross-match.pdf')).json().content.savedFiles;
+    const other = await signedInInstitution(t);
+    const admin = await signedInAdmin(t);
+    expect((await other.send('GET', saved.location)).statusCode).toBe(404);
+    expect((await admin.send('GET', saved.location)).statusCode).toBe(200);
+    expect((await owner.send('GET', saved.location)).statusCode).toBe(200);
+  });
+
+  it('a certificate uploaded while registering is read by administrators only', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([PDF]), 'licence.pdf');
+    const [saved] = (await anonymous(t).send('POST', '/api/generic/file', form)).json().content.savedFiles;
+    expect((await owner.send('GET', saved.location)).statusCode).toBe(404);
+    expect((await (await signedInAdmin(t)).send('GET', saved.location)).statusCode).toBe(200);
+  });
+
+  it('answers are never kept in a browser or proxy cache', async () => {
+    const [saved] = (await upload(PDF, 'report.pdf')).json().content.savedFiles;
+    expect((await download(saved.location)).headers['cache-control']).toBe('no-store');
   });
 
   it('paths that are not ours are simply not found', async () => {

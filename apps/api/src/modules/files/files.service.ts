@@ -1,31 +1,31 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { FILE_ROUTE, REGISTRATION_MESSAGES, type StoredFile, storedNameOf } from '@raktsetu/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
+import { tenantScope } from '../../db/tenant.js';
 import { AppError, badRequest, notFound } from '../../plugins/errors.js';
-import type { RequestContext } from '../../plugins/request-context.js';
+import type { InstitutionContext, RequestContext } from '../../plugins/request-context.js';
 import { detectAcceptedType } from './file-types.js';
 
-export const MAX_FILE_BYTES = 10 * 1024 * 1024;
-export const FILE_ROUTE = '/api/generic/file';
 /** Stored names are ours: a UUID and a known extension, so a request can never name another path. */
 const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(pdf|png|jpg|xlsx|txt)$/;
-
-export interface SavedFile {
-  name: string;
-  location: string;
-}
 
 function cleanOriginalName(name: string): string {
   const base = [...path.basename(name.replaceAll('\\', '/'))].filter((c) => c.charCodeAt(0) >= 0x20).join('');
   return base.slice(0, 200) || 'file';
 }
 
+/**
+ * Files belong to someone: the uploader's institution, or, for a registration certificate uploaded before any
+ * account exists, the institution that registers with it. Super administrators read every file; anyone
+ * else gets 404, exactly as for a file that does not exist.
+ */
 export function createFilesService(db: Db, uploadsDir: string) {
   return {
-    async save(ctx: RequestContext | null, upload: { filename: string; bytes: Buffer }): Promise<SavedFile> {
+    async save(ctx: RequestContext | null, upload: { filename: string; bytes: Buffer }): Promise<StoredFile> {
       if (upload.bytes.length === 0) throw badRequest('The file is empty');
       const originalName = cleanOriginalName(upload.filename);
       const type = await detectAcceptedType(upload.bytes, originalName);
@@ -44,11 +44,43 @@ export function createFilesService(db: Db, uploadsDir: string) {
       return { name: originalName, location: `${FILE_ROUTE}/${storedName}` };
     },
 
-    async read(storedName: string) {
+    async read(ctx: RequestContext, storedName: string) {
       if (!STORED_NAME.test(storedName)) throw notFound('File');
-      const [row] = await db.select().from(files).where(eq(files.storedName, storedName)).limit(1);
+      const where = eq(files.storedName, storedName);
+      const row =
+        ctx.kind === 'admin'
+          ? ((await db.select().from(files).where(where).limit(1))[0] ?? null)
+          : await tenantScope(db, ctx).findOne(files, where);
       if (!row) throw notFound('File');
       return { row, bytes: await readFile(path.join(uploadsDir, row.storedName)) };
+    },
+
+    /**
+     * A registration takes its certificates: only files uploaded without an account and not yet taken by
+     * another registration. Runs in the registration's transaction.
+     */
+    async claimForRegistration(tx: Db, attachments: StoredFile[], institutionId: string): Promise<void> {
+      const names = attachments.map((file) => storedNameOf(file.location));
+      const claimed = await tx
+        .update(files)
+        .set({ institutionId })
+        .where(and(inArray(files.storedName, names), isNull(files.institutionId)))
+        .returning({ id: files.id });
+      if (claimed.length !== new Set(names).size) {
+        throw badRequest(REGISTRATION_MESSAGES.certificate, {
+          errors: [{ field: 'attachments', message: REGISTRATION_MESSAGES.certificate }],
+        });
+      }
+    },
+
+    /** True when every file belongs to the caller's institution (profile images, later attachments). */
+    async allOwnedBy(ctx: InstitutionContext, locations: string[]): Promise<boolean> {
+      const names = [...new Set(locations.map(storedNameOf))];
+      if (names.length === 0) return true;
+      const owned = await tenantScope(db, ctx)
+        .select(files, inArray(files.storedName, names))
+        .then((rows) => rows.length);
+      return owned === names.length;
     },
   };
 }

@@ -1,25 +1,12 @@
+import { healthEndpoints } from '@raktsetu/contract';
 import { sql } from 'drizzle-orm';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { envelope, ok } from '../../plugins/envelope.js';
+import type { Route } from '../../plugins/endpoints.js';
+import { ok } from '../../plugins/envelope.js';
 
-export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
-  app.get(
-    '/api/health',
-    {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and which database engine serves this process',
-        security: [],
-        response: {
-          200: envelope(z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgresql']) })),
-        },
-      },
-    },
-    async () => {
-      await database.db.execute(sql`select 1`);
-      return ok({ status: 'ok' as const, database: database.kind }, 'ok');
-    },
-  );
-};
+export function healthRoutes(route: Route, { database }: { database: Database }) {
+  route(healthEndpoints.health, async () => {
+    await database.db.execute(sql`select 1`);
+    return ok({ status: 'ok' as const, database: database.kind }, 'ok');
+  });
+}

@@ -4,8 +4,8 @@ import { institutions } from '../../db/schema/index.js';
 
 export function createInstitutionsRepository(db: Db) {
   return {
-    async update(institutionId: string, values: Partial<typeof institutions.$inferInsert>) {
-      const [row] = await db
+    async update(institutionId: string, values: Partial<typeof institutions.$inferInsert>, tx: Db = db) {
+      const [row] = await tx
         .update(institutions)
         .set({ ...values, updatedAt: new Date() })
         .where(eq(institutions.id, institutionId))

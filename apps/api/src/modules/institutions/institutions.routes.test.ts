@@ -1,5 +1,7 @@
+import { institutionsEndpoints } from '@raktsetu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createInstitution } from '../../test/factories.js';
+import { signedInInstitution } from '../../test/callers.js';
+import { createUpload } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -9,25 +11,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function signIn() {
-  const account = await createInstitution(t.database.db);
-  const token: string = (
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/institution/login',
-      payload: { loginId: account.loginId, password: account.password, role: 'Login' },
-    })
-  ).json().content.data.token;
+  const caller = await signedInInstitution(t);
   const as = (method: 'GET' | 'POST', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({
-      method,
-      url,
-      headers: { authorization: `Bearer ${token}` },
-      ...(payload ? { payload } : {}),
-    });
-  return { account, as };
+    caller.send(method, url, payload);
+  return { ...caller, as };
 }
-
-const image = { name: 'front.png', location: '/api/generic/file/0b7a5f3e-3c1d-4e8a-9f2b-6d5c4b3a2f10.png' };
 
 describe('the institution profile', () => {
   it('shows the institution its own profile with five image tiles', async () => {
@@ -44,6 +32,10 @@ describe('the institution profile', () => {
 
   it('changes contact number, address text and images, and nothing else', async () => {
     const { account, as } = await signIn();
+    const image = await createUpload(t.database.db, {
+      institutionId: account.institution.id,
+      extension: 'png',
+    });
     const response = await as('POST', '/api/institution/edit', {
       contactNumber: '02026123456',
       address: { description: '14 Station Road, Pune' },
@@ -65,6 +57,18 @@ describe('the institution profile', () => {
     expect((await as('POST', '/api/institution/edit', { contactNumber: '12345' })).statusCode).toBe(400);
     const script = { name: 'x.js', location: 'https://evil.example/x.js' };
     expect((await as('POST', '/api/institution/edit', { images: [script] })).statusCode).toBe(400);
+  });
+
+  it("refuses another institution's image as a tile", async () => {
+    const { as } = await signIn();
+    const other = await signedInInstitution(t);
+    const theirs = await createUpload(t.database.db, {
+      institutionId: other.account.institution.id,
+      extension: 'png',
+    });
+    const response = await as('POST', '/api/institution/edit', { images: [theirs] });
+    expect(response.statusCode).toBe(400);
+    expect((await other.call(institutionsEndpoints.profile)).json().content.data.images[0]).toBeNull();
   });
 
   it('one institution’s changes never touch another’s profile', async () => {

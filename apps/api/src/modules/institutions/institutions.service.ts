@@ -3,9 +3,12 @@ import {
   type InstitutionProfile,
   PROFILE_IMAGE_TILES,
 } from '@raktsetu/contract';
+import type { Db } from '../../db/client.js';
 import type { InstitutionRow } from '../../db/schema/index.js';
-import { notFound } from '../../plugins/errors.js';
+import { recordChange } from '../../lib/audit.js';
+import { badRequest, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
+import type { FilesService } from '../files/files.service.js';
 import type { InstitutionsRepository } from './institutions.repository.js';
 
 export function toInstitutionProfile(row: InstitutionRow): InstitutionProfile {
@@ -33,7 +36,13 @@ export function toInstitutionProfile(row: InstitutionRow): InstitutionProfile {
   };
 }
 
-export function createInstitutionsService(repository: InstitutionsRepository) {
+interface Deps {
+  db: Db;
+  repository: InstitutionsRepository;
+  files: FilesService;
+}
+
+export function createInstitutionsService({ db, repository, files }: Deps) {
   return {
     async getOwnProfile(ctx: InstitutionContext): Promise<InstitutionProfile> {
       const row = await repository.findById(ctx.institutionId);
@@ -45,10 +54,32 @@ export function createInstitutionsService(repository: InstitutionsRepository) {
       ctx: InstitutionContext,
       input: InstitutionEditRequest,
     ): Promise<InstitutionProfile> {
-      const row = await repository.update(ctx.institutionId, {
+      const images = input.images?.filter((image) => image !== null) ?? [];
+      // A tile shows the institution's own uploads only, never a file of someone else's it learnt the name of.
+      if (
+        !(await files.allOwnedBy(
+          ctx,
+          images.map((image) => image.location),
+        ))
+      ) {
+        throw badRequest('Choose a PNG or JPEG image', {
+          errors: [{ field: 'images', message: 'Choose a PNG or JPEG image' }],
+        });
+      }
+      const changes = {
         ...(input.contactNumber !== undefined && { contactNumber: input.contactNumber }),
         ...(input.address !== undefined && { addressDescription: input.address.description }),
         ...(input.images !== undefined && { images: input.images }),
+      };
+      const row = await db.transaction(async (tx) => {
+        const updated = await repository.update(ctx.institutionId, changes, tx);
+        await recordChange(tx, ctx, {
+          action: 'institution.profile-edited',
+          subjectType: 'institution',
+          subjectId: ctx.institutionId,
+          details: { fields: Object.keys(changes) },
+        });
+        return updated;
       });
       if (!row) throw notFound('Institution');
       return toInstitutionProfile(row);

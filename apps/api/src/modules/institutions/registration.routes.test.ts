@@ -1,8 +1,9 @@
-import { MESSAGES, REGISTRATION_MESSAGES } from '@raktsetu/contract';
+import { adminEndpoints, authEndpoints, MESSAGES, REGISTRATION_MESSAGES } from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutions, users } from '../../db/schema/index.js';
-import { registrationBody } from '../../test/factories.js';
+import { files, institutions, users } from '../../db/schema/index.js';
+import { anonymous, signedInAdmin } from '../../test/callers.js';
+import { createAdmin, createUpload, registrationBody } from '../../test/factories.js';
 import { lastMailTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -13,9 +14,9 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const register = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/institution/register', payload: body });
+  anonymous(t).send('POST', '/api/institution/register', body);
 const addToDirectory = (body: Record<string, unknown>) =>
-  t.app.inject({ method: 'POST', url: '/api/institution/geolocation/add', payload: body });
+  anonymous(t).send('POST', '/api/institution/geolocation/add', body);
 
 const newHospital = {
   institutionType: 'Hospital',
@@ -102,7 +103,7 @@ describe('states and cities of India', () => {
 
 describe('registration', () => {
   it('stores a pending blood bank and its key member, and mails the key member', async () => {
-    const body = registrationBody();
+    const body = await registrationBody(t.database.db);
     const response = await register(body);
     expect(response.json()).toMatchObject({ code: 200, message: MESSAGES.registered });
 
@@ -125,7 +126,7 @@ describe('registration', () => {
   });
 
   it('a facilitator (NGO) gets its own success text and keeps its typed coordinates', async () => {
-    const body = registrationBody({
+    const body = await registrationBody(t.database.db, {
       institutionType: 'NGO',
       ngoType: 'NGO',
       address: {
@@ -154,7 +155,10 @@ describe('registration', () => {
         zipcode: '411011',
       })
     ).json().content.data;
-    const body = registrationBody({ referenceId: entry._id, address: { description: 'Rasta Peth, Pune' } });
+    const body = await registrationBody(t.database.db, {
+      referenceId: entry._id,
+      address: { description: 'Rasta Peth, Pune' },
+    });
     expect((await register(body)).json().code).toBe(200);
     const [stored] = await t.database.db
       .select()
@@ -177,7 +181,7 @@ describe('registration', () => {
     ['no registration number', { registrationNumber: '' }, REGISTRATION_MESSAGES.registrationNumber],
     ['no key member', { keyMembers: [] }, REGISTRATION_MESSAGES.keyMember],
   ])('refuses %s with a clear message and stores nothing', async (_case, override, message) => {
-    const body = registrationBody(override);
+    const body = await registrationBody(t.database.db, override);
     const response = await register(body);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe(message);
@@ -189,12 +193,14 @@ describe('registration', () => {
   });
 
   it('accepts an 11-digit landline number', async () => {
-    expect((await register(registrationBody({ contactNumber: '02024567890' }))).json().code).toBe(200);
+    expect(
+      (await register(await registrationBody(t.database.db, { contactNumber: '02024567890' }))).json().code,
+    ).toBe(200);
   });
 
   it('checks in the spec order: contact e-mail first, then number, name and registration number', async () => {
     const response = await register(
-      registrationBody({
+      await registrationBody(t.database.db, {
         contactEmail: 'bad',
         contactNumber: '1',
         institutionName: '',
@@ -203,42 +209,128 @@ describe('registration', () => {
     );
     expect(response.json().message).toBe(REGISTRATION_MESSAGES.contactEmail);
     const second = await register(
-      registrationBody({ contactNumber: '1', institutionName: '', registrationNumber: '' }),
+      await registrationBody(t.database.db, {
+        contactNumber: '1',
+        institutionName: '',
+        registrationNumber: '',
+      }),
     );
     expect(second.json().message).toBe(REGISTRATION_MESSAGES.contactNumber);
   });
 
-  it('refuses the same contact e-mail twice, whatever its case, and a key member e-mail already in use', async () => {
-    const first = registrationBody();
+  it('an e-mail that already has an account gets the same answer as a new one; its owner is told by mail', async () => {
+    const first = await registrationBody(t.database.db);
     await register(first);
-    const again = await register(registrationBody({ contactEmail: first.contactEmail.toUpperCase() }));
-    expect(again.statusCode).toBe(409);
-    expect(again.json().message).toBe(REGISTRATION_MESSAGES.emailTaken);
-
-    const sameKeyMember = await register(registrationBody({ keyMembers: first.keyMembers }));
-    expect(sameKeyMember.statusCode).toBe(409);
-    expect(sameKeyMember.json().message).toBe(REGISTRATION_MESSAGES.keyMemberTaken);
+    const admin = await createAdmin(t.database.db);
+    for (const override of [
+      { contactEmail: first.contactEmail.toUpperCase() },
+      { keyMembers: first.keyMembers },
+      { keyMembers: [{ ...first.keyMembers[0], email: admin.loginId }] },
+    ]) {
+      const body = await registrationBody(t.database.db, override);
+      const response = await register(body);
+      expect(response.json()).toMatchObject({ code: 200, message: MESSAGES.registered });
+      const stored = await t.database.db
+        .select()
+        .from(institutions)
+        .where(eq(institutions.registrationNumber, body.registrationNumber));
+      expect(stored).toEqual([]);
+    }
+    expect((await lastMailTo(t, admin.loginId)).subject).toBe(
+      'RaktSetu: a registration used your e-mail address',
+    );
   });
 
   it('refuses a registration number that another institution already holds', async () => {
-    const first = registrationBody();
+    const first = await registrationBody(t.database.db);
     await register(first);
     const again = await register(
-      registrationBody({ registrationNumber: first.registrationNumber.toLowerCase() }),
+      await registrationBody(t.database.db, { registrationNumber: first.registrationNumber.toLowerCase() }),
     );
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(REGISTRATION_MESSAGES.registrationNumberTaken);
   });
 
-  it('a pending institution cannot sign in yet and is told why', async () => {
-    const body = registrationBody();
+  it('a pending institution cannot sign in yet, and is answered like an unknown account', async () => {
+    const body = await registrationBody(t.database.db);
     await register(body);
-    const login = await t.app.inject({
-      method: 'POST',
-      url: '/api/institution/login',
-      payload: { loginId: body.keyMembers[0]?.email, password: 'Whatever@123', role: 'Login' },
+    const login = await anonymous(t).call(authEndpoints.login, {
+      loginId: body.keyMembers[0]?.email ?? '',
+      password: 'Whatever@123',
+      role: 'Login',
     });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().message).toMatch(/awaiting verification/);
+    expect(login.statusCode).toBe(401);
+    expect(login.json().message).toBe(MESSAGES.loginInvalid);
+  });
+});
+
+describe('what registration refuses, as an attacker would try it', () => {
+  it.each([
+    ['a newline in the name', { institutionName: 'City Blood Bank\nClick here' }],
+    ['a web address in the name', { institutionName: 'Free blood at https://evil.example' }],
+    ['a NUL character in the address', { address: { description: 'MG Road\u0000' } }],
+    ['a 100,000-character PIN code', { address: { description: 'MG Road', zipcode: '4'.repeat(100_000) } }],
+    ['a 5-digit PIN code', { address: { description: 'MG Road', zipcode: '41100' } }],
+    ['a key member name with a link', { keyMembers: [{ firstName: 'www.win.in', email: 'a@b.in' }] }],
+    [
+      'an attachment that is any URL',
+      { attachments: [{ name: 'x.pdf', location: 'https://evil.example/x.pdf' }] },
+    ],
+    ['no certificate', { attachments: [] }],
+  ])('%s is a 400 that stores nothing', async (_case, override) => {
+    const body = await registrationBody(t.database.db, override);
+    const response = await register(body);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().code).toBe(400);
+    const stored = await t.database.db
+      .select()
+      .from(institutions)
+      .where(eq(institutions.contactEmail, body.contactEmail));
+    expect(stored).toEqual([]);
+  });
+
+  it('a certificate is taken once: the same upload cannot be attached by a second registration', async () => {
+    const certificate = await createUpload(t.database.db);
+    expect(
+      (await register(await registrationBody(t.database.db, { attachments: [certificate] }))).statusCode,
+    ).toBe(200);
+    const second = await register(await registrationBody(t.database.db, { attachments: [certificate] }));
+    expect(second.statusCode).toBe(400);
+    expect(second.json().message).toBe(REGISTRATION_MESSAGES.certificate);
+  });
+
+  it("a file uploaded by a signed-in institution cannot be passed off as another's certificate", async () => {
+    const owned = await createUpload(t.database.db, { institutionId: crypto.randomUUID() });
+    const response = await register(await registrationBody(t.database.db, { attachments: [owned] }));
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('the certificate belongs to the registering institution once registered', async () => {
+    const body = await registrationBody(t.database.db);
+    const id = (await register(body)).json().content.data._id;
+    const [file] = await t.database.db
+      .select()
+      .from(files)
+      .where(eq(files.storedName, body.attachments[0]?.location.split('/').pop() ?? ''));
+    expect(file?.institutionId).toBe(id);
+    const admin = await signedInAdmin(t);
+    const detail = await admin.call(adminEndpoints.pendingInstitution, { id });
+    expect(detail.json().content.data.attachments).toEqual(body.attachments);
+  });
+
+  it('one address may register a handful of institutions an hour, not more', async () => {
+    const address = '10.77.0.1';
+    const statuses: number[] = [];
+    for (let attempt = 1; attempt <= 11; attempt++) {
+      const body = await registrationBody(t.database.db);
+      statuses.push((await anonymous(t, address).send('POST', '/api/institution/register', body)).statusCode);
+    }
+    expect(statuses.slice(0, 10).every((status) => status === 200)).toBe(true);
+    expect(statuses[10]).toBe(429);
+  });
+
+  it('a NUL character in a search is refused with 400, not a database error', async () => {
+    const response = await anonymous(t).send('GET', '/api/institution/location-list?name=ab%00cd');
+    expect(response.statusCode).toBe(400);
   });
 });

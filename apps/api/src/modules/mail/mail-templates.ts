@@ -12,6 +12,21 @@ export const mailTemplates = {
     };
   },
 
+  /**
+   * Sent instead of an error when a registration names an e-mail that already belongs to an account: the
+   * answer on screen stays the same, so the form cannot be used to find out who has one.
+   */
+  registrationWithKnownEmail(to: string, institutionName: string, publicUrl: string): OutgoingMail {
+    return {
+      to,
+      purpose: 'registration',
+      subject: 'RaktSetu: a registration used your e-mail address',
+      text: `Someone asked to register ${institutionName} on RaktSetu with this e-mail address, which already belongs to a RaktSetu account or institution. Nothing was registered.
+
+If it was you, sign in at ${publicUrl}/login, or reset your password at ${publicUrl}/forgetPassword. If it was not you, you can ignore this mail.${signature}`,
+    };
+  },
+
   institutionApproved(to: string, institutionName: string, link: string): OutgoingMail {
     return {
       to,

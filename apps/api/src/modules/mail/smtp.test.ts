@@ -36,6 +36,7 @@ beforeAll(async () => {
   t = await createTestApp({
     smtpUrl: `smtp://127.0.0.1:${port}`,
     mailFrom: 'RaktSetu <no-reply@raktsetu.test>',
+    outbox: 'off',
   });
 });
 afterAll(async () => {

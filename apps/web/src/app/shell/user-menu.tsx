@@ -2,7 +2,7 @@ import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ChevronDownIcon, KeyIcon, LogoutIcon, UserIcon } from '../../components/icons';
-import { logout } from '../../lib/session';
+import { logOut } from '../../features/auth/auth.api';
 import classes from './shell.module.css';
 
 interface UserMenuProps {
@@ -62,7 +62,7 @@ export function UserMenu({ title, subtitle, withProfile }: UserMenuProps) {
             </Menu.Item>
           </>
         )}
-        <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={logout}>
+        <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={logOut}>
           {t('shell.logout', 'Logout')}
         </Menu.Item>
       </Menu.Dropdown>

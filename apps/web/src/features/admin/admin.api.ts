@@ -1,7 +1,7 @@
-import type { AdminPermissions } from '@raktsetu/contract';
+import { adminEndpoints } from '@raktsetu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { api, type DataContent } from '../../lib/api';
+import { call } from '../../lib/api';
 import { updateAdminPermissions } from '../../lib/session';
 
 export const adminKeys = {
@@ -9,19 +9,14 @@ export const adminKeys = {
 };
 
 /**
- * GET /api/super-admin/permissions. Permissions arrive with the sign-in and are refreshed here, so an
- * area granted or withdrawn by another administrator shows in the menu without signing in again.
+ * Permissions arrive with the sign-in and are refreshed here, so an area granted or withdrawn by another
+ * administrator shows in the menu without signing in again.
  */
 export function useAdminPermissions(enabled = true) {
   const query = useQuery({
     queryKey: adminKeys.permissions,
     enabled,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<DataContent<AdminPermissions>>('/api/super-admin/permissions', undefined, {
-        signal,
-      });
-      return answer.content.data;
-    },
+    queryFn: async ({ signal }) => (await call(adminEndpoints.permissions, {}, { signal })).content.data,
   });
   useEffect(() => {
     if (query.data) updateAdminPermissions(query.data);

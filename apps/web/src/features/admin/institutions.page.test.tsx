@@ -26,6 +26,8 @@ function institution(n: number, status: AdminInstitution['status'] = 'Pending'):
     },
     status,
     state: 'Active',
+    infrastructure: ['licence', 'storage'],
+    declarations: ['verified', 'upToDate', 'voluntary', 'lawful'],
     attachments: [
       { name: 'licence.pdf', location: '/api/generic/file/0b8e3c1e-1111-4222-8333-944455556666.pdf' },
     ],

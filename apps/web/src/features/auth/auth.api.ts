@@ -1,14 +1,15 @@
 import {
   type AdminLoginData,
   adminLoginDataSchema,
+  authEndpoints,
   type InstitutionLoginData,
   institutionLoginDataSchema,
   type LoginRequest,
   MESSAGES,
 } from '@raktsetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api, type DataContent } from '../../lib/api';
-import { type Session, saveSession } from '../../lib/session';
+import { ApiError, call } from '../../lib/api';
+import { logout, type Session, saveSession } from '../../lib/session';
 
 export type LoginRole = NonNullable<LoginRequest['role']>;
 export type Credentials = Pick<LoginRequest, 'loginId' | 'password'>;
@@ -23,24 +24,35 @@ function parseLoginData(data: unknown): InstitutionLoginData | AdminLoginData {
   return parsed.data;
 }
 
-/**
- * POST /api/institution/login with role Login (institutions) or SuperAdmin (spec part 1 §7). A public call:
- * a wrong password must never end somebody else's stored session.
- */
+/** Signs in with role Login (institutions) or SuperAdmin (docs/spec/part-1-institution-side.md §7). */
 export function useLogin(role: LoginRole) {
   const queryClient = useQueryClient();
   return useMutation<Session, ApiError | Error, Credentials>({
     mutationFn: async (credentials) => {
-      const answer = await api.post<DataContent<unknown>>(
-        '/api/institution/login',
-        { loginId: credentials.loginId.trim(), password: credentials.password, role },
-        { public: true },
-      );
-      return saveSession(parseLoginData(answer.content?.data));
+      const answer = await call(authEndpoints.login, {
+        loginId: credentials.loginId.trim(),
+        password: credentials.password,
+        role,
+      });
+      return saveSession(parseLoginData(answer.content.data));
     },
     onSuccess: () => {
       // Nothing cached from an earlier session may leak into this one.
       queryClient.clear();
     },
   });
+}
+
+/**
+ * Logout ends the session on the server first, so the token is worthless even if it was copied, then clears
+ * what the browser stored and reloads on the login page. A server that cannot be reached does not keep
+ * anyone signed in here.
+ */
+export async function logOut(): Promise<void> {
+  try {
+    await call(authEndpoints.logout);
+  } catch {
+    // Signed out here regardless; the server session also ends when its token expires.
+  }
+  logout();
 }

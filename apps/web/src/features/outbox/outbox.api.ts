@@ -1,29 +1,19 @@
+import { mailEndpoints, OUTBOX_LIMIT } from '@raktsetu/contract';
 import { useQuery } from '@tanstack/react-query';
-import { api, type DataContent } from '../../lib/api';
+import { call } from '../../lib/api';
 
-export interface OutboxMail {
-  _id: string;
-  to: string;
-  subject: string;
-  text: string;
-  purpose: string;
-  addedAt: string;
-}
+export type { OutboxMail } from '@raktsetu/contract';
+export { OUTBOX_LIMIT };
 
-export const OUTBOX_LIMIT = 50;
-
-/** GET /api/dev/outbox (public; exists only when no SMTP server is configured, else 404). */
+/**
+ * The mail kept when no SMTP server is configured: open to anyone on the embedded demo, to super
+ * administrators elsewhere, and absent (404) when mail is really sent.
+ */
 export function useOutbox() {
   return useQuery({
     queryKey: ['outbox', OUTBOX_LIMIT],
     staleTime: 0,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<DataContent<OutboxMail[]>>(
-        '/api/dev/outbox',
-        { limit: OUTBOX_LIMIT },
-        { public: true, signal },
-      );
-      return answer.content.data;
-    },
+    queryFn: async ({ signal }) =>
+      (await call(mailEndpoints.outbox, { limit: OUTBOX_LIMIT }, { signal })).content.data,
   });
 }

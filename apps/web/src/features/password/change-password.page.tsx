@@ -11,8 +11,8 @@ export function ChangePasswordPage() {
   const { t } = useTranslation();
   const change = useChangePassword();
 
-  const handleSubmit = async (password: string) => {
-    const message = await change.mutateAsync(password);
+  const handleSubmit = async (password: string, currentPassword: string) => {
+    const message = await change.mutateAsync({ currentPassword, password });
     await popups.success({ title: message || t('password.changed', 'Password changed successfully') });
   };
 
@@ -20,12 +20,16 @@ export function ChangePasswordPage() {
     <Stack gap="lg" maw={520}>
       <PageHeader
         title={t('auth.changePassword.title', 'Change password')}
-        intro={t('password.change.intro', 'Use the new password from your next sign-in.')}
+        intro={t(
+          'password.change.intro',
+          'Use the new password from your next sign-in. Every other computer signed in as you is signed out.',
+        )}
       />
       <Paper withBorder radius="md" p="lg">
         <NewPasswordForm
           submitLabel={t('password.change.submit', 'Change password')}
           onSubmit={handleSubmit}
+          askCurrent
           pending={change.isPending}
         />
       </Paper>

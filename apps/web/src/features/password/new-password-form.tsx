@@ -1,5 +1,10 @@
 import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
-import { isStrongPassword, MESSAGES, PASSWORD_MIN_LENGTH } from '@raktsetu/contract';
+import {
+  CURRENT_PASSWORD_MESSAGES,
+  isStrongPassword,
+  MESSAGES,
+  PASSWORD_MIN_LENGTH,
+} from '@raktsetu/contract';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -36,17 +41,26 @@ export function PasswordRules({ id }: { id: string }) {
 
 interface NewPasswordFormProps {
   submitLabel: string;
-  /** Sends the password; a rejected promise's message is shown under the fields. */
-  onSubmit: (password: string) => Promise<void>;
+  /** Sends the password (and the current one, when asked); a rejected promise's message is shown. */
+  onSubmit: (password: string, currentPassword: string) => Promise<void>;
+  /** Changing one's own password proves the current one first. */
+  askCurrent?: boolean;
   pending?: boolean;
   /** The first field's label ("New password", "Password"). */
   passwordLabel?: string;
 }
 
 /** Two password fields, the rules text, the checks in the spec's order and a submit button (Enter submits). */
-export function NewPasswordForm({ submitLabel, onSubmit, pending, passwordLabel }: NewPasswordFormProps) {
+export function NewPasswordForm({
+  submitLabel,
+  onSubmit,
+  askCurrent = false,
+  pending,
+  passwordLabel,
+}: NewPasswordFormProps) {
   const { t } = useTranslation();
   const rulesId = useId();
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -66,14 +80,16 @@ export function NewPasswordForm({ submitLabel, onSubmit, pending, passwordLabel 
 
   const handleSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const problem = checkNewPassword(password, confirm);
+    const problem =
+      askCurrent && !current ? CURRENT_PASSWORD_MESSAGES.required : checkNewPassword(password, confirm);
     if (problem) {
       setError(messageText(problem));
       return;
     }
     setError(null);
     try {
-      await onSubmit(password);
+      await onSubmit(password, current);
+      setCurrent('');
       setPassword('');
       setConfirm('');
     } catch (failure) {
@@ -90,10 +106,21 @@ export function NewPasswordForm({ submitLabel, onSubmit, pending, passwordLabel 
   return (
     <form onSubmit={handleSubmit} noValidate>
       <Stack gap="md">
+        {askCurrent && (
+          <PasswordInput
+            label={t('password.current', 'Current password')}
+            autoComplete="current-password"
+            autoFocus
+            value={current}
+            onChange={(event) => setCurrent(event.currentTarget.value)}
+            error={Boolean(error)}
+            visibilityToggleButtonProps={toggleLabel}
+          />
+        )}
         <PasswordInput
           label={passwordLabel ?? t('password.new', 'New password')}
           autoComplete="new-password"
-          autoFocus
+          autoFocus={!askCurrent}
           value={password}
           onChange={(event) => setPassword(event.currentTarget.value)}
           aria-describedby={rulesId}

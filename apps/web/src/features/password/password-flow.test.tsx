@@ -168,7 +168,7 @@ describe('the change-password screen', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 
-  it('checks the two fields and changes the password', async () => {
+  it('asks for the current password, checks the two new ones and changes the password', async () => {
     signInInstitution('BloodBank');
     const { fetchMock, calls } = mockFetch({
       '/api/institution/get': profileAnswer('BloodBank'),
@@ -178,6 +178,10 @@ describe('the change-password screen', () => {
     const user = userEvent.setup();
     renderApp('/changePassword');
     await user.type(await screen.findByLabelText('New password'), 'Secret@123');
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter your current password');
+
+    await user.type(screen.getByLabelText('Current password'), 'Old@12345');
     await user.type(screen.getByLabelText('Confirm password'), 'Secret@12');
     await user.click(screen.getByRole('button', { name: 'Change password' }));
     expect(screen.getByRole('alert').textContent).toBe('Password doesn’t match');
@@ -185,7 +189,10 @@ describe('the change-password screen', () => {
     await user.type(screen.getByLabelText('Confirm password'), '3{Enter}');
     expect(await screen.findByRole('dialog', { name: 'Password changed successfully' })).toBeTruthy();
     const sent = calls.find((call) => call.url === '/api/institution/change-password');
-    expect(JSON.parse(String(sent?.init?.body))).toEqual({ password: 'Secret@123' });
+    expect(JSON.parse(String(sent?.init?.body))).toEqual({
+      currentPassword: 'Old@12345',
+      password: 'Secret@123',
+    });
     expect(new Headers(sent?.init?.headers).get('Authorization')).toBe('Bearer institution-token');
   });
 });

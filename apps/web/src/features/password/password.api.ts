@@ -1,38 +1,31 @@
+import { authEndpoints } from '@raktsetu/contract';
 import { useMutation } from '@tanstack/react-query';
-import { type ApiError, api, type DataContent } from '../../lib/api';
+import { type ApiError, call } from '../../lib/api';
 
-/** Which confirm call a set-password link uses (spec part 1 §7): by the link's `type`. */
+/** Which confirm call a set-password link uses (docs/spec/part-1-institution-side.md §7): by the link's `type`. */
 export type LinkType = 'keymember' | 'admin' | 'other';
 
 export function linkTypeOf(value: string | null): LinkType {
   return value === 'keymember' || value === 'admin' ? value : 'other';
 }
 
-const CONFIRM_PATHS: Record<LinkType, string> = {
-  keymember: '/api/institution/confirm',
-  admin: '/api/super-admin/confirm',
-  other: '/api/institution/user/confirm',
-};
+const CONFIRM = {
+  keymember: authEndpoints.confirmKeyMember,
+  admin: authEndpoints.confirmAdmin,
+  other: authEndpoints.confirmUser,
+} as const;
 
-/** POST /api/institution/forgot-password: mails a code; the answer's id names it (same for unknown e-mails). */
+/** Mails a code; the answer's id names it (the same answer for unknown e-mails). */
 export function useForgotPassword() {
   return useMutation<{ id: string }, ApiError, string>({
-    mutationFn: async (loginId) => {
-      const answer = await api.post<DataContent<{ id: string }>>(
-        '/api/institution/forgot-password',
-        { loginId },
-        { public: true },
-      );
-      return answer.content.data;
-    },
+    mutationFn: async (loginId) => (await call(authEndpoints.forgotPassword, { loginId })).content.data,
   });
 }
 
-/** POST /api/auth/validate-otp: checks the code without spending it. */
+/** Checks the code without spending it. */
 export function useValidateOtp() {
   return useMutation<unknown, ApiError, { id: string; otp: string }>({
-    mutationFn: (body) =>
-      api.post('/api/auth/validate-otp', { ...body, type: 'ForgotOTP' }, { public: true }),
+    mutationFn: (body) => call(authEndpoints.validateOtp, { ...body, type: 'ForgotOTP' }),
   });
 }
 
@@ -46,25 +39,20 @@ export function useSetPassword() {
     mutationFn: async (input) => {
       const answer =
         input.mode === 'reset'
-          ? await api.post(
-              '/api/institution/reset-password',
-              { password: input.password, otp: input.otp, id: input.id },
-              { public: true },
-            )
-          : await api.post(
-              CONFIRM_PATHS[input.type],
-              { password: input.password, id: input.id },
-              { public: true },
-            );
+          ? await call(authEndpoints.resetPassword, {
+              password: input.password,
+              otp: input.otp,
+              id: input.id,
+            })
+          : await call(CONFIRM[input.type], { password: input.password, id: input.id });
       return answer.message;
     },
   });
 }
 
-/** POST /api/institution/change-password (signed in); returns the server's message. */
+/** Changes the signed-in person's password, proving the current one; returns the server's message. */
 export function useChangePassword() {
-  return useMutation<string, ApiError, string>({
-    mutationFn: async (password) =>
-      (await api.post('/api/institution/change-password', { password })).message,
+  return useMutation<string, ApiError, { currentPassword: string; password: string }>({
+    mutationFn: async (input) => (await call(authEndpoints.changePassword, input)).message,
   });
 }

@@ -95,6 +95,7 @@ export function FacilitatorRegistrationForm() {
             ],
             ngoType: values.facilitatorType,
             countryCode: '91',
+            declarations,
           }
         : null,
     extraProblem: () =>

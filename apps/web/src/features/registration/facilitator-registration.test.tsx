@@ -1,3 +1,4 @@
+import { DECLARATIONS } from '@raktsetu/contract';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -120,6 +121,7 @@ describe('the facilitator tab', { timeout: 30_000 }, () => {
       ],
       ngoType: 'ngo',
       countryCode: '91',
+      declarations: DECLARATIONS.map((item) => item.key),
     });
     expect(window.localStorage.getItem(FACILITATOR_DRAFT_KEY)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'OK' }));

@@ -101,6 +101,8 @@ export function InstitutionRegistrationForm({ tab }: { tab: InstitutionTab }) {
           },
         ],
         countryCode: '91',
+        infrastructure: values.infrastructure,
+        declarations: values.declarations,
       };
     },
     success: {

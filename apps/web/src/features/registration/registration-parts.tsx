@@ -42,7 +42,7 @@ export function CheckList({
 }: {
   label: string;
   prefix: string;
-  items: CheckItem[];
+  items: readonly CheckItem[];
   value: string[];
   onChange: (value: string[]) => void;
 }) {
@@ -58,7 +58,7 @@ export function CheckList({
   );
 }
 
-export const allTicked = (items: CheckItem[], value: string[]) =>
+export const allTicked = (items: readonly CheckItem[], value: string[]) =>
   items.every((item) => value.includes(item.key));
 
 /**

@@ -1,12 +1,13 @@
-import type {
-  DirectoryEntry,
-  InstitutionType,
-  NewDirectoryEntry,
-  RegistrationRequest,
+import {
+  type DirectoryEntry,
+  type InstitutionType,
+  institutionsEndpoints,
+  type NewDirectoryEntry,
+  type RegistrationRequest,
 } from '@raktsetu/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUIET } from '../../components/global-loading';
-import { type ApiError, api, type DataContent } from '../../lib/api';
+import { type ApiError, call } from '../../lib/api';
 import { type StoredFile, uploadFile } from '../../lib/files';
 
 export const registrationKeys = {
@@ -21,8 +22,8 @@ export function directoryTypesFor(tab: 'BloodBank' | 'Hospital'): InstitutionTyp
 }
 
 /**
- * GET /api/institution/location-list?name= (public, a non-empty term). Suggestions while typing: quiet,
- * with their own small loader instead of the page overlay.
+ * The directory search (a non-empty term). Suggestions while typing: quiet, with their own small loader
+ * instead of the page overlay.
  */
 export function useDirectorySearch(term: string, types: InstitutionType[]) {
   const name = term.trim();
@@ -31,14 +32,8 @@ export function useDirectorySearch(term: string, types: InstitutionType[]) {
     enabled: name.length > 0,
     meta: QUIET,
     staleTime: 60_000,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ institutionLocation: DirectoryEntry[] }>(
-        '/api/institution/location-list',
-        { name },
-        { public: true, signal },
-      );
-      return answer.content.institutionLocation;
-    },
+    queryFn: async ({ signal }) =>
+      (await call(institutionsEndpoints.searchDirectory, { name }, { signal })).content.institutionLocation,
     select: (entries) => entries.filter((entry) => types.includes(entry.institutionType)),
   });
 }
@@ -48,18 +43,14 @@ export interface AddedDirectoryEntry {
   message: string;
 }
 
-/** POST /api/institution/geolocation/add (public). The answer has id, name and point; the rest is what was sent. */
+type NewEntry = NewDirectoryEntry & { zipcode: string; latitude: number; longitude: number };
+
+/** Adds a missing institution to the directory. The answer has id, name and point; the rest is what was sent. */
 export function useAddDirectoryEntry() {
   const queryClient = useQueryClient();
-  return useMutation<
-    AddedDirectoryEntry,
-    ApiError,
-    NewDirectoryEntry & { zipcode: string; latitude: number; longitude: number }
-  >({
+  return useMutation<AddedDirectoryEntry, ApiError, NewEntry>({
     mutationFn: async (input) => {
-      const answer = await api.post<
-        DataContent<{ _id: string; institutionName: string; location: DirectoryEntry['location'] }>
-      >('/api/institution/geolocation/add', input, { public: true });
+      const answer = await call(institutionsEndpoints.addDirectoryEntry, input);
       const data = answer.content.data;
       return {
         message: answer.message,
@@ -79,52 +70,38 @@ export function useAddDirectoryEntry() {
   });
 }
 
-/** GET /api/generic/state-city/list?type=state: India's 36 states and union territories. */
+/** India's 36 states and union territories. */
 export function useStates() {
   return useQuery({
     queryKey: registrationKeys.states,
     meta: QUIET,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ stateOrCity: string[] }>(
-        '/api/generic/state-city/list',
-        { type: 'state' },
-        { public: true, signal },
-      );
-      return answer.content.stateOrCity;
-    },
+    queryFn: async ({ signal }) =>
+      (await call(institutionsEndpoints.statesAndCities, { type: 'state' }, { signal })).content.stateOrCity,
   });
 }
 
-/** GET /api/generic/state-city/list?type=city&state=: the cities of one state. */
+/** The cities of one state. */
 export function useCities(state: string) {
   return useQuery({
     queryKey: registrationKeys.cities(state),
     enabled: state.length > 0,
     meta: QUIET,
     staleTime: Number.POSITIVE_INFINITY,
-    queryFn: async ({ signal }) => {
-      const answer = await api.get<{ stateOrCity: string[] }>(
-        '/api/generic/state-city/list',
-        { type: 'city', state },
-        { public: true, signal },
-      );
-      return answer.content.stateOrCity;
-    },
+    queryFn: async ({ signal }) =>
+      (await call(institutionsEndpoints.statesAndCities, { type: 'city', state }, { signal })).content
+        .stateOrCity,
   });
 }
 
-/** POST /api/institution/register (public); returns the server's message for the success popup. */
+/** Registers the institution; returns the server's message for the success popup. */
 export function useRegister() {
   return useMutation<string, ApiError, RegistrationRequest>({
-    mutationFn: async (payload) =>
-      (await api.post('/api/institution/register', payload, { public: true })).message,
+    mutationFn: async (payload) => (await call(institutionsEndpoints.register, payload)).message,
   });
 }
 
-/** POST /api/generic/file without a token: nobody is signed in while registering. */
+/** Uploads the certificate; nobody is signed in while registering. */
 export function useUploadCertificate() {
-  return useMutation<StoredFile, ApiError, File>({
-    mutationFn: (file) => uploadFile(file, { public: true }),
-  });
+  return useMutation<StoredFile, ApiError, File>({ mutationFn: uploadFile });
 }

@@ -1,3 +1,4 @@
+import { BLOOD_BANK_INFRASTRUCTURE, DECLARATIONS } from '@raktsetu/contract';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -126,6 +127,9 @@ describe('the registration screen', { timeout: 30_000 }, () => {
         },
       ],
       countryCode: '91',
+      // The reviewer sees what was ticked.
+      infrastructure: BLOOD_BANK_INFRASTRUCTURE.map((item) => item.key),
+      declarations: DECLARATIONS.map((item) => item.key),
     });
 
     // After success the form starts again.

@@ -1,0 +1,204 @@
+import { adminEndpoints, authEndpoints, institutionsEndpoints, MESSAGES } from '@raktsetu/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents } from '../../db/schema/index.js';
+import { anonymous, type Caller, signedInAdmin, signedInInstitution } from '../../test/callers.js';
+import { registrationBody } from '../../test/factories.js';
+import { lastMailTo, setPasswordLinkIn } from '../../test/outbox.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+
+let t: TestApp;
+let admin: Caller & Awaited<ReturnType<typeof signedInAdmin>>;
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await signedInAdmin(t);
+});
+afterAll(() => t.close());
+
+async function registerPending(overrides: Record<string, unknown> = {}) {
+  const body = await registrationBody(t.database.db, overrides);
+  const response = await anonymous(t).send('POST', '/api/institution/register', body);
+  const id: string = response.json().content.data._id;
+  return { id, body, keyMemberEmail: body.keyMembers[0]?.email ?? '' };
+}
+
+const verify = (caller: Caller, input: { id: string; status: 'approved' | 'declined'; reason?: string }) =>
+  caller.call(adminEndpoints.verifyInstitution, input);
+
+describe('a registration is approved and the key member gets in', () => {
+  it('pending → approved → link from the mail → password set → sign in', async () => {
+    const { id, keyMemberEmail } = await registerPending();
+    const pending = await admin.call(adminEndpoints.pendingInstitution, { id });
+    expect(pending.json().content.data).toMatchObject({
+      _id: id,
+      status: 'Pending',
+      keyMember: { email: keyMemberEmail, designation: 'Medical Officer' },
+    });
+
+    const approve = await verify(admin, { id, status: 'approved' });
+    expect(approve.json()).toMatchObject({ code: 200, message: MESSAGES.requestApproved });
+
+    const link = setPasswordLinkIn(await lastMailTo(t, keyMemberEmail));
+    expect(link.pathname).toBe('/setPassword');
+    expect(link.searchParams.get('type')).toBe('keymember');
+    const confirm = await anonymous(t).call(authEndpoints.confirmKeyMember, {
+      id: link.searchParams.get('id') ?? '',
+      password: 'Welcome@2026',
+    });
+    expect(confirm.json().code).toBe(200);
+
+    const login = await anonymous(t).call(authEndpoints.login, {
+      loginId: keyMemberEmail,
+      password: 'Welcome@2026',
+      role: 'Login',
+    });
+    expect(login.json().content.data.institutionType).toBe('BloodBank');
+  });
+
+  it('the approval records which administrator approved, when', async () => {
+    const { id } = await registerPending();
+    await verify(admin, { id, status: 'approved' });
+    const [event] = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, id));
+    expect(event).toBeDefined();
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.institutionId, id));
+    expect(events.map((e) => [e.action, e.actorKind, e.actorId])).toEqual([
+      ['institution.registered', 'anonymous', null],
+      ['institution.approved', 'admin', admin.account.admin.id],
+    ]);
+  });
+
+  it('the reviewer sees the infrastructure and declarations the institution ticked', async () => {
+    const { id } = await registerPending({
+      infrastructure: ['licence', 'storage', 'not-a-known-item'],
+      declarations: ['verified', 'upToDate', 'voluntary', 'lawful'],
+    });
+    const pending = await admin.call(adminEndpoints.pendingInstitution, { id });
+    expect(pending.json().content.data).toMatchObject({
+      infrastructure: ['licence', 'storage'],
+      declarations: ['verified', 'upToDate', 'voluntary', 'lawful'],
+    });
+  });
+
+  it('the link works once, and only at its own door', async () => {
+    const { id, keyMemberEmail } = await registerPending();
+    await verify(admin, { id, status: 'approved' });
+    const secret = setPasswordLinkIn(await lastMailTo(t, keyMemberEmail)).searchParams.get('id') ?? '';
+    const body = { id: secret, password: 'Welcome@2026' };
+
+    const wrongDoor = await anonymous(t).call(authEndpoints.confirmAdmin, body);
+    expect(wrongDoor.json()).toMatchObject({ code: 400, message: MESSAGES.invalidLink });
+    expect((await anonymous(t).call(authEndpoints.confirmKeyMember, body)).json().code).toBe(200);
+    expect((await anonymous(t).call(authEndpoints.confirmKeyMember, body)).json().message).toBe(
+      MESSAGES.invalidLink,
+    );
+  });
+
+  it('an invented link is "Invalid link"', async () => {
+    const response = await anonymous(t).call(authEndpoints.confirmUser, {
+      id: 'x'.repeat(43),
+      password: 'Welcome@2026',
+    });
+    expect(response.json()).toMatchObject({ code: 400, message: MESSAGES.invalidLink });
+  });
+});
+
+describe('declining', () => {
+  it('needs a comment', async () => {
+    const { id } = await registerPending();
+    const response = await verify(admin, { id, status: 'declined' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(MESSAGES.commentRequiredForDecline);
+  });
+
+  it('records the reason, mails it, and the key member never gets a password', async () => {
+    const { id, keyMemberEmail } = await registerPending();
+    const response = await verify(admin, {
+      id,
+      status: 'declined',
+      reason: 'Licence certificate has expired',
+    });
+    expect(response.json().message).toBe(MESSAGES.requestDeclined);
+    expect((await lastMailTo(t, keyMemberEmail)).text).toContain('Licence certificate has expired');
+    const detail = await admin.call(adminEndpoints.institutionDetail, { id });
+    expect(detail.json().content.data).toMatchObject({
+      status: 'Declined',
+      declineReason: 'Licence certificate has expired',
+    });
+    const login = await anonymous(t).call(authEndpoints.login, {
+      loginId: keyMemberEmail,
+      password: 'Anything@123',
+      role: 'Login',
+    });
+    // Exactly the answer an unknown e-mail gets: the state of an account is told only to its owner.
+    expect(login.json()).toEqual({ code: 401, message: MESSAGES.loginInvalid, content: {} });
+  });
+
+  it('an institution is verified only once', async () => {
+    const { id } = await registerPending();
+    await verify(admin, { id, status: 'approved' });
+    const again = await verify(admin, { id, status: 'declined', reason: 'x' });
+    expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the two lists', () => {
+  it('pending and registered institutions are listed apart, paged, searched and sorted in the database', async () => {
+    const marker = `Zeta${Date.now()}`;
+    const ids: string[] = [];
+    for (const name of ['Charlie', 'Alpha', 'Bravo']) {
+      ids.push((await registerPending({ institutionName: `${marker} ${name} Blood Bank` })).id);
+    }
+    const page = { search: marker, sort: 'institutionName', order: 'asc', limit: 2 } as const;
+    const firstPage = await admin.call(adminEndpoints.pendingInstitutions, page);
+    expect(firstPage.json().content.total).toBe(3);
+    expect(
+      firstPage.json().content.data.map((row: { institutionName: string }) => row.institutionName),
+    ).toEqual([`${marker} Alpha Blood Bank`, `${marker} Bravo Blood Bank`]);
+    const secondPage = await admin.call(adminEndpoints.pendingInstitutions, { ...page, page: 2 });
+    expect(secondPage.json().content).toMatchObject({ total: 3, data: [expect.anything()] });
+    const beyond = await admin.call(adminEndpoints.pendingInstitutions, { ...page, page: 9 });
+    expect(beyond.json().content).toEqual({ total: 3, data: [] });
+
+    await verify(admin, { id: ids[0] ?? '', status: 'approved' });
+    const pending = await admin.call(adminEndpoints.pendingInstitutions, { search: marker });
+    const registered = await admin.call(adminEndpoints.institutions, { search: marker });
+    expect(pending.json().content.total).toBe(2);
+    expect(registered.json().content.data).toEqual([
+      expect.objectContaining({ _id: ids[0], status: 'Confirmed' }),
+    ]);
+  });
+
+  it('an unknown or malformed id is 404', async () => {
+    for (const id of ['9b2f0c1e-1111-4a4a-8888-123456789abc', 'not-a-uuid']) {
+      const response = await admin.call(adminEndpoints.institutionDetail, { id });
+      expect(response.statusCode).toBe(404);
+    }
+  });
+
+  it('a bad sort field is refused, not passed to the database', async () => {
+    const response = await admin.send('GET', '/api/super-admin/bloodbank/institutions?sort=password_hash');
+    expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('permissions are enforced on the server', () => {
+  it('a view-only administrator can read but not approve', async () => {
+    const viewOnly = await signedInAdmin(t, 'View Only');
+    const { id } = await registerPending();
+    expect((await viewOnly.call(adminEndpoints.pendingInstitutions, {})).statusCode).toBe(200);
+    expect((await verify(viewOnly, { id, status: 'approved' })).statusCode).toBe(403);
+  });
+
+  it('an administrator with no institute permission cannot even list', async () => {
+    const none = await signedInAdmin(t, 'None');
+    expect((await none.call(adminEndpoints.institutions, {})).statusCode).toBe(403);
+  });
+
+  it('an institution cannot use the administrator calls', async () => {
+    const institution = await signedInInstitution(t);
+    const { id } = await registerPending();
+    expect((await institution.call(adminEndpoints.pendingInstitutions, {})).statusCode).toBe(403);
+    expect((await verify(institution, { id, status: 'approved' })).statusCode).toBe(403);
+    expect((await institution.call(institutionsEndpoints.profile)).statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,93 @@
+import type { AdminPermissions, InstitutionType } from '@raktsetu/contract';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { admins, institutions, sessions, users } from '../../db/schema/index.js';
+
+export type SessionSubject = { kind: 'user' | 'admin'; id: string };
+export type SessionEndReason = 'logout' | 'password-changed' | 'password-reset';
+
+const open = (sessionId: string) =>
+  and(eq(sessions.id, sessionId), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`));
+
+/** Server-side sessions: a token is honoured only while its row is open. */
+export function createSessionsRepository(db: Db) {
+  return {
+    async start(subject: SessionSubject, expiresAt: Date): Promise<string> {
+      const [row] = await db
+        .insert(sessions)
+        .values({ subjectKind: subject.kind, subjectId: subject.id, expiresAt })
+        .returning({ id: sessions.id });
+      if (!row) throw new Error('session was not stored');
+      return row.id;
+    },
+
+    /**
+     * The institution user of an open session, in one query, only while the user is active and the
+     * institution is confirmed and not blocked: blocking takes effect on the next call, not at expiry.
+     */
+    async findInstitutionUser(sessionId: string, userId: string) {
+      const [row] = await db
+        .select({ userId: users.id, institutionId: institutions.id, institutionType: institutions.type })
+        .from(sessions)
+        .innerJoin(users, eq(users.id, sessions.subjectId))
+        .innerJoin(institutions, eq(users.institutionId, institutions.id))
+        .where(
+          and(
+            open(sessionId),
+            eq(sessions.subjectKind, 'user'),
+            eq(users.id, userId),
+            eq(users.isActive, true),
+            eq(institutions.status, 'Confirmed'),
+            eq(institutions.accessState, 'Active'),
+          ),
+        )
+        .limit(1);
+      return row ? { ...row, institutionType: row.institutionType as InstitutionType } : null;
+    },
+
+    /** The active administrator of an open session, with permissions read fresh. */
+    async findAdmin(
+      sessionId: string,
+      adminId: string,
+    ): Promise<{ id: string; permissions: AdminPermissions } | null> {
+      const [row] = await db
+        .select({ id: admins.id, permissions: admins.permissions })
+        .from(sessions)
+        .innerJoin(admins, eq(admins.id, sessions.subjectId))
+        .where(
+          and(
+            open(sessionId),
+            eq(sessions.subjectKind, 'admin'),
+            eq(admins.id, adminId),
+            eq(admins.status, 1),
+          ),
+        )
+        .limit(1);
+      return row ?? null;
+    },
+
+    async end(sessionId: string, reason: SessionEndReason, tx: Db = db): Promise<void> {
+      await tx
+        .update(sessions)
+        .set({ endedAt: new Date(), endReason: reason })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)));
+    },
+
+    /** Ends every open session of a person, except `keep` (the one that changed the password). */
+    async endAllOf(subject: SessionSubject, reason: SessionEndReason, tx: Db = db, keep?: string) {
+      await tx
+        .update(sessions)
+        .set({ endedAt: new Date(), endReason: reason })
+        .where(
+          and(
+            eq(sessions.subjectKind, subject.kind),
+            eq(sessions.subjectId, subject.id),
+            isNull(sessions.endedAt),
+            keep ? ne(sessions.id, keep) : undefined,
+          ),
+        );
+    },
+  };
+}
+
+export type SessionsRepository = ReturnType<typeof createSessionsRepository>;

@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.js';
+import { adminLoginDataSchema, institutionLoginDataSchema, loginRequestSchema } from './login.js';
+import {
+  changePasswordRequestSchema,
+  confirmAccountRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  validateOtpRequestSchema,
+} from './password-reset.js';
+
+const nothing = z.object({});
+
+/** Sign-in, sign-out and passwords (docs/spec/part-1-institution-side.md §7). */
+export const authEndpoints = {
+  login: endpoint({
+    method: 'POST',
+    path: '/api/institution/login',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary: 'Sign in; role "Login" for institution users, "SuperAdmin" for administrators',
+    body: loginRequestSchema,
+    response: z.object({ data: z.union([institutionLoginDataSchema, adminLoginDataSchema]) }),
+  }),
+  adminLogin: endpoint({
+    method: 'POST',
+    path: '/api/super-admin/login',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary: 'Sign a super administrator in',
+    body: loginRequestSchema.omit({ role: true }),
+    response: z.object({ data: adminLoginDataSchema }),
+  }),
+  logout: endpoint({
+    method: 'POST',
+    path: '/api/auth/logout',
+    auth: { kind: 'signedIn' },
+    domain: 'auth',
+    summary: 'End this session on the server; its token stops working at once',
+    response: nothing,
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/api/institution/forgot-password',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary: 'Mail a six-digit reset code; answers the same for unknown e-mails',
+    body: forgotPasswordRequestSchema,
+    response: z.object({ data: z.object({ id: z.string() }) }),
+  }),
+  validateOtp: endpoint({
+    method: 'POST',
+    path: '/api/auth/validate-otp',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary: 'Check a reset code without spending it (5 wrong tries lock it)',
+    body: validateOtpRequestSchema,
+    response: nothing,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/api/institution/reset-password',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary: 'Set a new password with a valid reset code; the code is spent and every session ends',
+    body: resetPasswordRequestSchema,
+    response: nothing,
+  }),
+  confirmKeyMember: endpoint({
+    method: 'POST',
+    path: '/api/institution/confirm',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary: "An approved institution's key member sets the first password",
+    body: confirmAccountRequestSchema,
+    response: nothing,
+  }),
+  confirmAdmin: endpoint({
+    method: 'POST',
+    path: '/api/super-admin/confirm',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary: 'A new administrator sets the first password',
+    body: confirmAccountRequestSchema,
+    response: nothing,
+  }),
+  confirmUser: endpoint({
+    method: 'POST',
+    path: '/api/institution/user/confirm',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary: 'A new institution user sets the first password',
+    body: confirmAccountRequestSchema,
+    response: nothing,
+  }),
+  changePassword: endpoint({
+    method: 'POST',
+    path: '/api/institution/change-password',
+    auth: { kind: 'institution' },
+    domain: 'auth',
+    summary: "Change the signed-in user's password (needs the current one); every other session ends",
+    body: changePasswordRequestSchema,
+    response: nothing,
+  }),
+};

@@ -1,0 +1,21 @@
+import { adminEndpoints } from './admin/admin.endpoints.js';
+import { authEndpoints } from './auth/auth.endpoints.js';
+import type { EndpointDefinition } from './common/endpoint.js';
+import { filesEndpoints } from './files/files.endpoints.js';
+import { healthEndpoints } from './health/health.endpoints.js';
+import { institutionsEndpoints } from './institutions/institutions.endpoints.js';
+import { mailEndpoints } from './mail/mail.endpoints.js';
+
+/** Every endpoint of the API, by domain. The API serves exactly these; a test holds it to that. */
+export const endpoints = {
+  admin: adminEndpoints,
+  auth: authEndpoints,
+  files: filesEndpoints,
+  health: healthEndpoints,
+  institutions: institutionsEndpoints,
+  mail: mailEndpoints,
+} as const;
+
+export function allEndpoints(): EndpointDefinition[] {
+  return Object.values(endpoints).flatMap((domain) => Object.values(domain) as EndpointDefinition[]);
+}

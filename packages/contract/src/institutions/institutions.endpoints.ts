@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { endpoint } from '../common/endpoint.js';
+import { lineText, TEXT_LIMITS } from '../common/text.js';
+import { INSTITUTION_TYPES, institutionEditRequestSchema, institutionProfileSchema } from './institution.js';
+import {
+  directoryEntrySchema,
+  newDirectoryEntrySchema,
+  pointSchema,
+  registrationRequestSchema,
+} from './registration.js';
+
+const profileAnswer = z.object({ data: institutionProfileSchema });
+
+/**
+ * The institution's own profile, and everything a not-yet-registered institution needs: all public, the
+ * spec's "no token" calls (docs/spec/part-1-institution-side.md §7).
+ */
+export const institutionsEndpoints = {
+  profile: endpoint({
+    method: 'GET',
+    path: '/api/institution/get',
+    auth: { kind: 'institution' },
+    domain: 'institutions',
+    summary: "The signed-in institution's profile",
+    response: profileAnswer,
+  }),
+  editProfile: endpoint({
+    method: 'POST',
+    path: '/api/institution/edit',
+    auth: { kind: 'institution' },
+    domain: 'institutions',
+    summary: "Change the signed-in institution's contact number, address text or profile images",
+    body: institutionEditRequestSchema,
+    response: profileAnswer,
+  }),
+  searchDirectory: endpoint({
+    method: 'GET',
+    path: '/api/institution/location-list',
+    auth: { kind: 'public' },
+    domain: 'institutions',
+    summary: 'Search the institution directory by name (a non-empty term)',
+    query: z.object({
+      name: lineText({ max: TEXT_LIMITS.search, message: 'Type a name to search', required: true }),
+      type: z.enum(INSTITUTION_TYPES).optional(),
+    }),
+    response: z.object({ institutionLocation: z.array(directoryEntrySchema) }),
+  }),
+  addDirectoryEntry: endpoint({
+    method: 'POST',
+    path: '/api/institution/geolocation/add',
+    auth: { kind: 'public' },
+    domain: 'institutions',
+    summary: 'Add a missing institution to the directory',
+    body: newDirectoryEntrySchema,
+    rateLimit: { max: 20, perSeconds: 60 * 60 },
+    response: z.object({
+      data: z.object({ _id: z.string(), institutionName: z.string(), location: pointSchema }),
+    }),
+  }),
+  statesAndCities: endpoint({
+    method: 'GET',
+    path: '/api/generic/state-city/list',
+    auth: { kind: 'public' },
+    domain: 'institutions',
+    summary: "India's states and union territories, or the cities of one",
+    query: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('state') }),
+      z.object({
+        type: z.literal('city'),
+        state: lineText({ max: TEXT_LIMITS.name, message: 'Choose a state first', required: true }),
+      }),
+    ]),
+    response: z.object({ stateOrCity: z.array(z.string()) }),
+  }),
+  register: endpoint({
+    method: 'POST',
+    path: '/api/institution/register',
+    auth: { kind: 'public' },
+    domain: 'institutions',
+    summary: 'Register an institution; it waits for verification by the super administrator',
+    body: registrationRequestSchema,
+    // Each registration mails a person and waits for a reviewer: a handful an hour from one address is plenty.
+    rateLimit: { max: 10, perSeconds: 60 * 60 },
+    response: z.object({ data: z.object({ _id: z.string() }) }),
+  }),
+};
