@@ -1,4 +1,5 @@
 import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { Providers } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
@@ -30,4 +31,13 @@ export function mockFetch(answers: Record<string, { status?: number; body: unkno
     });
   };
   return { fetchMock, calls };
+}
+
+/** Renders one component inside the app's providers (theme, i18n, queries, popups), without the router. */
+export function renderWithProviders(ui: ReactNode) {
+  return render(
+    <Providers queryClient={createQueryClient()} env="test">
+      {ui}
+    </Providers>,
+  );
 }
