@@ -17,6 +17,13 @@ describe('every answer is an envelope', () => {
     });
   });
 
+  it('no browser or proxy keeps a copy of an API answer', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.headers['cache-control']).toBe('no-store');
+    const refused = await t.app.inject({ method: 'GET', url: '/api/institution/get' });
+    expect(refused.headers['cache-control']).toBe('no-store');
+  });
+
   it('an unknown API path answers a 404 envelope, whatever the method', async () => {
     for (const method of ['GET', 'POST', 'DELETE'] as const) {
       const response = await t.app.inject({ method, url: '/api/no/such/thing?x=1' });
