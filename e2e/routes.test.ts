@@ -93,10 +93,8 @@ describe.skipIf(!hasChromium)('Every screen opens by its address, and passes axe
     console.log(`[axe] WCAG 2.1 AA, elements flagged per screen:\n${lines.join('\n')}`);
   });
 
-  async function open(rule: RouteRule): Promise<Journey> {
-    const account = VISITOR_FOR[rule.access];
-    return account ? site.journeyAs(account) : site.journey();
-  }
+  // A new tab per address; the browser behind it, signed in once per account, is kept for the file.
+  const open = (rule: RouteRule): Promise<Journey> => site.tabAs(VISITOR_FOR[rule.access]);
 
   for (const rule of ROUTE_ACCESS) {
     const address = addressOf(rule);

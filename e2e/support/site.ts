@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type DemoAccount, signInFromPage } from './accounts.js';
-import { type Journey, launchBrowser, saveScreenshot, startJourney } from './browser.js';
+import { type Journey, launchBrowser, saveScreenshot, startJourney, watchForProblems } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
 
 /**
@@ -18,12 +18,19 @@ export interface Site {
   journey(viewport?: { width: number; height: number }): Promise<Journey>;
   /** A journey already signed in as a demo account, through the real sign-in call (not the form). */
   journeyAs(account: DemoAccount, viewport?: { width: number; height: number }): Promise<Journey>;
+  /**
+   * A new tab in a browser kept for the whole file, signed in as `account` once (or signed out): the
+   * same person opening one address after another, the app's files already in the browser's cache.
+   * Its `close` closes the tab only. For journeys that change nothing stored (no sign-out).
+   */
+  tabAs(account: DemoAccount | null): Promise<Journey>;
 }
 
 export function useSite(options: { host?: 'localhost' | '127.0.0.1' } = {}): Site {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
   const open: Journey[] = [];
+  const kept = new Map<string, Promise<BrowserContext>>();
 
   beforeAll(async () => {
     // Chromium starts while the server migrates and seeds its fresh database.
@@ -74,6 +81,26 @@ export function useSite(options: { host?: 'localhost' | '127.0.0.1' } = {}): Sit
     async journeyAs(account, viewport) {
       const journey = await site.journey(viewport);
       await signInFromPage(journey.page, account);
+      return journey;
+    },
+    async tabAs(account) {
+      const key = account?.email ?? '';
+      let context = kept.get(key);
+      if (!context) {
+        context = (async () => {
+          const first = await startJourney(started().browser, site.url);
+          if (account) await signInFromPage(first.page, account);
+          await first.page.close();
+          return first.context;
+        })();
+        kept.set(key, context);
+      }
+      const shared = await context;
+      const page = await shared.newPage();
+      const problems: string[] = [];
+      watchForProblems(page, problems);
+      const journey: Journey = { context: shared, page, problems, close: () => page.close() };
+      open.push(journey);
       return journey;
     },
   };
