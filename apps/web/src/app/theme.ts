@@ -91,20 +91,17 @@ function readableColorVariables(): Record<string, string> {
   for (const [name, palette] of Object.entries(colors)) {
     // Text on the page: `c="red"`, error messages, links, outline buttons, menu items.
     const text = readable(palette.slice(6), [WHITE, PAGE]);
-    // White text on a fill: filled buttons, badges, icons. A palette too light for white text keeps
-    // its own fill (yellow, lime): those are never filled behind white text here.
-    const fillIndex = palette.findIndex((shade, i) => i >= 6 && contrastRatio(WHITE, shade) >= TEXT_CONTRAST);
-    const fill = fillIndex >= 0 ? palette[fillIndex] : undefined;
+    // White text on a fill: filled buttons, badges, icons. Contrast is symmetric, so the same search
+    // against white finds it (green, orange, yellow and lime end up darker than their own shade 9).
+    const fill = readable(palette.slice(6), [WHITE]);
     // A light badge or alert: the text colour on its tinted background (shade 1).
     const lightColor = readable(palette.slice(7), [palette[1], palette[0]]);
 
     variables[`--mantine-color-${name}-text`] = text;
     variables[`--mantine-color-${name}-outline`] = text;
     variables[`--mantine-color-${name}-light-color`] = lightColor;
-    if (fill) {
-      variables[`--mantine-color-${name}-filled`] = fill;
-      variables[`--mantine-color-${name}-filled-hover`] = palette[Math.min(fillIndex + 1, 9)] as string;
-    }
+    variables[`--mantine-color-${name}-filled`] = fill;
+    variables[`--mantine-color-${name}-filled-hover`] = darken(fill, 0.1);
   }
   return variables;
 }
