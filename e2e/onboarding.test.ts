@@ -8,6 +8,7 @@ import {
   signInFromPage,
   signInWithForm,
 } from './support/accounts.js';
+import { expectAccessible } from './support/axe.js';
 import { hasChromium, type Journey, pathOf, saveScreenshot } from './support/browser.js';
 import { samplePdf, samplePng, type TempFiles, tempFiles } from './support/files.js';
 import {
@@ -360,6 +361,8 @@ describe.skipIf(!hasChromium)('Onboarding an institution in Chromium', () => {
     await profile.getByText('blood-centre-licence.pdf', { exact: true }).waitFor();
     await profile.getByRole('button', { name: 'Download blood-centre-licence.pdf' }).waitFor();
     await saveScreenshot(page, 'onboarding-bank-06-profile-popup');
+    // The popup the route journey cannot reach: demo data has nothing pending.
+    await expectAccessible(page, 'the profile popup of a pending registration');
 
     await profile.getByRole('button', { name: 'Approve' }).click();
     await acknowledgePopup(page, 'Request Approve Successfully!', async () => {
@@ -467,6 +470,7 @@ describe.skipIf(!hasChromium)('Onboarding an institution in Chromium', () => {
     await profile.getByRole('button', { name: 'Decline' }).click();
     await profile.getByText('*Comment Is Required For Decline', { exact: true }).waitFor();
     await saveScreenshot(page, 'onboarding-hospital-02-comment-required');
+    await expectAccessible(page, 'declining without a comment');
     const reason = 'The registration certificate is not legible. Please upload a clear scan.';
     await comment.fill(reason);
     await profile.getByRole('button', { name: 'Decline' }).click();

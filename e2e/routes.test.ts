@@ -7,7 +7,7 @@ import {
   type RouteRule,
 } from '../apps/web/src/app/route-access.js';
 import { BLOOD_BANK, type DemoAccount, NGO, SUPER_ADMIN } from './support/accounts.js';
-import { type AxeFinding, describeFindings, runAxe } from './support/axe.js';
+import { type AxeFinding, expectAccessible as expectNoSeriousFindings } from './support/axe.js';
 import { hasChromium, type Journey, pathOf, saveScreenshot } from './support/browser.js';
 import { alertWithText, expectNoProblems, expectPath, waitUntilLoaded } from './support/person.js';
 import { useSite } from './support/site.js';
@@ -25,9 +25,9 @@ import { useSite } from './support/site.js';
  */
 
 /**
- * Who opens each kind of address. The narrowest account the table allows, so a screen that shows
- * itself only to a wider circle (a blood bank's screen to any institution) is still caught by the guards'
- * unit test, and a screen that breaks for the narrow account is caught here.
+ * Who opens each kind of address: the narrowest account the table allows (an NGO has the smallest menu),
+ * so a screen that quietly needs more than its row says fails here. Who is kept out is checked, faster,
+ * by the route table's unit test against the guards.
  */
 const VISITOR_FOR: Record<RouteAccess, DemoAccount | null> = {
   public: null,
@@ -40,17 +40,8 @@ const VISITOR_FOR: Record<RouteAccess, DemoAccount | null> = {
 /** Per screen, how many elements axe flagged (any impact): printed at the end, for the record. */
 const tally = new Map<string, AxeFinding[]>();
 
-function record(screen: string, findings: AxeFinding[]): void {
-  tally.set(screen, findings);
-}
-
-async function expectAccessible(page: Page, screen: string, scope?: string): Promise<void> {
-  const report = await runAxe(page, scope);
-  record(screen, report.all);
-  expect(
-    report.blocking.length,
-    `axe found serious or critical WCAG 2.1 AA failures on ${screen}:\n${describeFindings(report.blocking)}\n`,
-  ).toBe(0);
+async function expectAccessible(page: Page, screen: string): Promise<void> {
+  tally.set(screen, await expectNoSeriousFindings(page, screen));
 }
 
 /** What the person must see once the address has loaded (again). */

@@ -1,5 +1,6 @@
 import axe from 'axe-core';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 /**
  * axe-core, run inside the page the person sees, against WCAG 2.1 level A and AA
@@ -82,4 +83,17 @@ export function describeFindings(findings: AxeFinding[]): string {
         `  ${finding.rule} (${finding.impact}) at ${finding.target}\n    ${finding.html}\n    ${finding.summary}`,
     )
     .join('\n');
+}
+
+/**
+ * Fails the journey on any serious or critical finding on what the page shows now, naming each one;
+ * returns every finding, for a report.
+ */
+export async function expectAccessible(page: Page, screen: string, scope?: string): Promise<AxeFinding[]> {
+  const report = await runAxe(page, scope);
+  expect(
+    report.blocking.length,
+    `axe found serious or critical WCAG 2.1 AA failures on ${screen}:\n${describeFindings(report.blocking)}\n`,
+  ).toBe(0);
+  return report.all;
 }
