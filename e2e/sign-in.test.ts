@@ -1,58 +1,27 @@
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import {
-  hasChromium,
-  type Journey,
-  launchBrowser,
-  PHONE_VIEWPORT,
-  pathOf,
-  saveScreenshot,
-  startJourney,
-} from './support/browser.js';
-import { type RunningServer, startServer } from './support/server.js';
+  BLOOD_BANK,
+  DEMO_INSTITUTIONS,
+  DEMO_PASSWORD,
+  SUPER_ADMIN,
+  signInWithForm,
+} from './support/accounts.js';
+import { hasChromium, PHONE_VIEWPORT, pathOf, saveScreenshot } from './support/browser.js';
+import { expectNoProblems, expectPath, logOut, waitUntilLoaded } from './support/person.js';
+import { useSite } from './support/site.js';
 
 /**
- * Issue 2, item 9: a person opens RaktSetu in Chromium, signs in as each kind of institution and as the
- * super administrator, sees the menu their type allows (spec part 1 §2, part 2 §6), and logs out. Also
- * the route guard, the not-found page, and two answers of the API a client relies on.
+ * A person opens RaktSetu in Chromium, signs in through the form as each kind of institution and as the
+ * super administrator, sees the menu their type allows (docs/spec/part-1-institution-side.md §2,
+ * docs/spec/part-2-operations-and-admin.md §6), and logs out. Also the route guard, the not-found page, and
+ * two answers of the API a client relies on.
  *
- * One real server (built app, fresh embedded database with the demo accounts) and one Chromium for the
- * whole file; each journey starts in a fresh browser context, i.e. with nothing stored.
+ * This is the journey of the sign-in form itself, so every sign-in here goes through the form; other
+ * journeys start signed in (support/site.ts, `journeyAs`).
  */
 
-const DEMO_PASSWORD = 'Demo@1234';
-const SUPER_ADMIN = { email: 'superadmin@raktsetu.demo', name: 'Meera Iyer' };
 const SIGN_IN_FAILED = 'Enter valid email and password';
-
-interface DemoInstitution {
-  type: 'BloodBank' | 'Both' | 'Hospital' | 'NGO';
-  email: string;
-  name: string;
-  /** Spec part 1 §2: the second sidebar button. */
-  secondButton: 'Request Blood' | 'Create Camp';
-}
-
-const INSTITUTIONS: DemoInstitution[] = [
-  {
-    type: 'BloodBank',
-    email: 'bloodbank@raktsetu.demo',
-    name: 'Sahyadri Blood Centre',
-    secondButton: 'Request Blood',
-  },
-  {
-    type: 'Both',
-    email: 'both@raktsetu.demo',
-    name: 'Lakeview Hospital and Blood Bank',
-    secondButton: 'Request Blood',
-  },
-  {
-    type: 'Hospital',
-    email: 'hospital@raktsetu.demo',
-    name: 'Seva Sadan Multispeciality Hospital',
-    secondButton: 'Request Blood',
-  },
-  { type: 'NGO', email: 'ngo@raktsetu.demo', name: 'Jeevan Dhara Foundation', secondButton: 'Create Camp' },
-];
 
 // Spec part 1 §2, "Menus and buttons", in the order the sidebar lists them (sub-items under their parent).
 const FULL_MENU_LINKS = [
@@ -92,12 +61,6 @@ async function fillCredentials(page: Page, email: string, password: string): Pro
   await page.getByLabel('Password').fill(password);
 }
 
-/** Waits until the browser shows `path` (React Router navigates without a page load). */
-async function expectPath(page: Page, path: string): Promise<void> {
-  await page.waitForURL((url) => url.pathname === path);
-  expect(pathOf(page)).toBe(path);
-}
-
 async function textsOf(locator: Locator): Promise<string[]> {
   return (await locator.allInnerTexts()).map((text) => text.trim());
 }
@@ -111,64 +74,19 @@ function sidebar(page: Page) {
   return page.getByRole('navigation').filter({ has: mainMenu(page) });
 }
 
-async function logOut(page: Page, accountName: string): Promise<void> {
-  await page.getByRole('button', { name: `Account menu for ${accountName}` }).click();
-  await page.getByRole('menuitem', { name: 'Logout' }).click();
-}
-
-/** The app shows a "Loading…" overlay while any call is pending; wait for it to go before a screenshot. */
-async function waitUntilLoaded(page: Page): Promise<void> {
-  await page.getByRole('status').filter({ hasText: 'Loading…' }).waitFor({ state: 'hidden' });
-}
-
-function expectNoProblems(journey: Journey): void {
-  expect(journey.problems, 'page errors or 5xx answers during the journey').toEqual([]);
-}
-
 // ---- the journeys -------------------------------------------------------------------------------------
 
 describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  const journeys: Journey[] = [];
-
-  async function journey(viewport?: { width: number; height: number }): Promise<Journey> {
-    const started = await startJourney(browser, server.baseUrl, viewport);
-    journeys.push(started);
-    return started;
-  }
-
-  beforeAll(async () => {
-    // Chromium starts while the server migrates and seeds its fresh database.
-    const [startedServer, startedBrowser] = await Promise.allSettled([startServer(), launchBrowser()]);
-    if (startedServer.status === 'fulfilled') server = startedServer.value;
-    if (startedBrowser.status === 'fulfilled') browser = startedBrowser.value;
-    if (startedServer.status === 'rejected') throw startedServer.reason;
-    if (startedBrowser.status === 'rejected') throw startedBrowser.reason;
-  });
-
-  afterEach(async ({ task }) => {
-    const open = journeys.splice(0);
-    // What the browser showed when a journey failed: e2e/screenshots/failed-<test>-<n>.png.
-    if (task.result?.state === 'fail') {
-      const name = `failed-${task.name.replace(/[^a-z0-9]+/gi, '-').slice(0, 60)}`;
-      await Promise.allSettled(open.map((j, n) => saveScreenshot(j.page, `${name}-${n + 1}`)));
-    }
-    await Promise.allSettled(open.map((j) => j.close()));
-  });
-
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const site = useSite();
+  const journey = site.journey;
 
   it('the running server documents the sign-in call and answers an unknown API path with a 404 envelope', async () => {
-    const docs = await fetch(`${server.baseUrl}/api/docs/json`);
+    const docs = await fetch(`${site.server.baseUrl}/api/docs/json`);
     expect(docs.status).toBe(200);
     const openApi = (await docs.json()) as { paths?: Record<string, unknown> };
     expect(Object.keys(openApi.paths ?? {})).toContain('/api/institution/login');
 
-    const nope = await fetch(`${server.baseUrl}/api/nope`);
+    const nope = await fetch(`${site.server.baseUrl}/api/nope`);
     expect(nope.status).toBe(404);
     expect(nope.headers.get('content-type')).toMatch(/application\/json/);
     const body = (await nope.json()) as { code: number; message: unknown };
@@ -241,7 +159,7 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     const { page } = visit;
     await page.goto('/login');
 
-    await fillCredentials(page, 'bloodbank@raktsetu.demo', 'Not-the-password1');
+    await fillCredentials(page, BLOOD_BANK.email, 'Not-the-password1');
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/institution/login'));
     await page.getByRole('button', { name: 'Sign in' }).click();
     const response = await answer;
@@ -257,7 +175,7 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     expectNoProblems(visit);
   });
 
-  for (const institution of INSTITUTIONS) {
+  for (const institution of DEMO_INSTITUTIONS) {
     const fullMenu = institution.type === 'BloodBank' || institution.type === 'Both';
 
     it(`a ${institution.type} institution signs in with the Enter key, sees the ${fullMenu ? 'full' : 'reduced'} menu and "${institution.secondButton}", and logs out`, async () => {
@@ -318,8 +236,7 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     await page.goto('/Super-Admin/login');
     await page.getByRole('heading', { name: 'Super Admin sign in', level: 1 }).waitFor();
 
-    await fillCredentials(page, SUPER_ADMIN.email, DEMO_PASSWORD);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInWithForm(page, SUPER_ADMIN);
 
     await expectPath(page, '/Super-Admin/Dashboard');
     await page.getByRole('heading', { name: 'Super Admin Dashboard', level: 1 }).waitFor();
@@ -382,7 +299,7 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     it('sends a signed-in institution that opens /login back to its dashboard (and times the dashboard)', async () => {
       const visit = await journey();
       const { page } = visit;
-      const institution = INSTITUTIONS[0] as DemoInstitution;
+      const institution = BLOOD_BANK;
       await page.goto('/login');
       await fillCredentials(page, institution.email, DEMO_PASSWORD);
 

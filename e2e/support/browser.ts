@@ -67,11 +67,16 @@ export async function startJourney(
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
   const page = await context.newPage();
   const problems: string[] = [];
+  watchForProblems(page, problems);
+  return { context, page, problems, close: () => context.close() };
+}
+
+/** Adds the page's uncaught errors and its API answers of 500 or more to `problems`. */
+export function watchForProblems(page: Page, problems: string[]): void {
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('response', (response) => {
     if (response.status() >= 500) problems.push(`${response.status()} from ${response.url()}`);
   });
-  return { context, page, problems, close: () => context.close() };
 }
 
 /** Saves e2e/screenshots/<name>.png (git-ignored) and returns its path. */

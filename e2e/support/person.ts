@@ -22,13 +22,6 @@ export function expectNoProblems(journey: Journey): void {
   expect(journey.problems, 'page errors or 5xx answers during the journey').toEqual([]);
 }
 
-/** Fills the sign-in form (institution or super admin) and presses its button. */
-export async function signIn(page: Page, email: string, password: string): Promise<void> {
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
-
 export async function logOut(page: Page, accountName: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${accountName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();

@@ -8,7 +8,7 @@ import { I18nextProvider } from 'react-i18next';
 import { GlobalLoading } from '../components/global-loading';
 import { PopupHost } from '../components/popups';
 import { i18n } from '../lib/i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 interface ProvidersProps {
   queryClient: QueryClient;
@@ -20,7 +20,12 @@ interface ProvidersProps {
 export function Providers({ queryClient, children, env = 'default' }: ProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light" env={env}>
+      <MantineProvider
+        theme={theme}
+        cssVariablesResolver={cssVariablesResolver}
+        defaultColorScheme="light"
+        env={env}
+      >
         <QueryClientProvider client={queryClient}>
           <Notifications position="top-right" />
           {children}

@@ -14,15 +14,6 @@ interface UserMenuProps {
   withProfile: boolean;
 }
 
-function initials(text: string): string {
-  return text
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase() ?? '')
-    .join('');
-}
-
 /** The header menu: the name, then Profile and Logout (spec part 1 §2). */
 export function UserMenu({ title, subtitle, withProfile }: UserMenuProps) {
   const { t } = useTranslation();
@@ -30,19 +21,26 @@ export function UserMenu({ title, subtitle, withProfile }: UserMenuProps) {
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
       <Menu.Target>
         <UnstyledButton
-          aria-label={t('shell.accountMenu', 'Account menu for {{name}}', { name: title })}
+          // The spoken name holds every word shown on the button, so a person using voice control can say
+          // what they see (WCAG 2.5.3); on a phone only the icon shows and the name still says whose it is.
+          aria-label={t('shell.accountMenuFor', 'Account menu for {{name}}, {{detail}}', {
+            name: title,
+            detail: subtitle,
+          })}
           px="xs"
           py={6}
           style={{ borderRadius: 'var(--mantine-radius-md)' }}
         >
           <Group gap="sm" wrap="nowrap">
+            {/* An icon, not initials: initials would be visible words missing from the button's name. */}
             <Avatar color="blood" radius="xl" size={36}>
-              {initials(title)}
+              <UserIcon size={20} />
             </Avatar>
+            {/* The space between the two lines shows nothing, but keeps their words apart when read as text. */}
             <div style={{ minWidth: 0 }} className={classes.userText}>
               <Text size="sm" fw={600} truncate maw={240}>
                 {title}
-              </Text>
+              </Text>{' '}
               <Text size="xs" c="dimmed" truncate maw={240}>
                 {subtitle}
               </Text>

@@ -35,11 +35,12 @@ export function StatusText({ status, state }: { status: InstitutionStatus; state
   const { t } = useTranslation();
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={600} c={`${STATUS_COLOR[status]}.8`}>
+      {/* The palette's readable text shade (theme.ts), not a fixed one: yellow.8 was 2.5:1 on white. */}
+      <Text size="sm" fw={600} c={STATUS_COLOR[status]}>
         {t(`admin.institutions.status.${status}`, status)}
       </Text>
       {status === 'Confirmed' && (
-        <Text size="xs" c={state === 'Active' ? 'dimmed' : 'red.7'}>
+        <Text size="xs" c={state === 'Active' ? 'dimmed' : 'red'}>
           {t(`admin.institutions.state.${state}`, state)}
         </Text>
       )}

@@ -43,11 +43,9 @@ export function ImageTile({ index, file, busy, onPick, onRemove }: ImageTileProp
           >
             <Stack align="center" gap={4}>
               {busy ? <Loader size="sm" /> : <PlusIcon size={24} />}
+              {/* The kinds of file are said once above the tiles: words here must all be in the name. */}
               <Text size="sm" fw={500}>
                 {t('profile.images.addShort', 'Add image')}
-              </Text>
-              <Text size="xs" c="dimmed">
-                {t('profile.images.kinds', 'PNG or JPEG')}
               </Text>
             </Stack>
           </UnstyledButton>
