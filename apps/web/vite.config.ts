@@ -27,22 +27,23 @@ export default defineConfig({
     outDir: here('./dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // dist/.vite/manifest.json: which files each screen needs, read by e2e/bundle-budget.test.ts.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change far less often than screens: separate chunks stay cached between releases.
+        // Screens load on demand (app/router.tsx), so chunks follow usage: a library lands in the chunk of
+        // the screens that import it. Two exceptions, for caching across releases: React and React Router,
+        // which every page runs, and the other libraries the first page needs whatever it is, change far
+        // less often than our code and keep their files (and hashes) from one release to the next.
         codeSplitting: {
           groups: [
             {
-              name: 'react',
+              name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-              priority: 30,
-            },
-            {
-              name: 'mantine',
-              test: /node_modules[\\/](@mantine|@floating-ui|react-remove-scroll|clsx)/,
               priority: 20,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 10 },
+            // $initial: only what the entry imports statically, never a library that some screens use.
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 10 },
           ],
         },
       },

@@ -1,3 +1,5 @@
+// First, so that every other stylesheet comes after Mantine's foundation.
+import './app/mantine-styles';
 import './lib/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -13,7 +13,15 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     reply.header('cache-control', 'no-cache').sendFile('index.html', { cacheControl: false });
   if (webDist) {
     // wildcard: files are looked up per request, so a rebuilt web app is served without a restart.
-    await app.register(fastifyStatic, { root: webDist, wildcard: true, index: false, maxAge: '1h' });
+    // preCompressed: the build writes .br and .gz beside each file; they are sent to browsers that accept
+    // them, instead of compressing the same bytes on every request (docs/decisions/0029).
+    await app.register(fastifyStatic, {
+      root: webDist,
+      wildcard: true,
+      index: false,
+      maxAge: '1h',
+      preCompressed: true,
+    });
     // "/" is a folder to the static server, which refuses to list it (403); it is the dashboard's address.
     app.get('/', (_request, reply) => sendPage(reply));
   }

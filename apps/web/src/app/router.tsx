@@ -1,50 +1,5 @@
+import type { ComponentType } from 'react';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import {
-  AddAdminPage,
-  AdministratorsPage,
-  ConfigurationPage,
-  InstitutionDetailPage,
-  PricingPage,
-  SubscriptionPlansPage,
-  TransactionsPage,
-  UsersPage,
-} from '../features/admin/admin.pages';
-import { AdminDashboardPage } from '../features/admin/admin-dashboard.page';
-import { InstitutionsPage } from '../features/admin/institutions.page';
-import { AdminLoginPage } from '../features/auth/admin-login.page';
-import { LoginPage } from '../features/auth/login.page';
-import { CampDetailsPage, CampDonorsPage, CampListPage } from '../features/camps/camps.pages';
-import { ChatPage } from '../features/chat/chat.pages';
-import { DashboardPage } from '../features/dashboard/dashboard.page';
-import {
-  AddDonorPage,
-  AvailableForDonationPage,
-  DonationFormPage,
-  DonationViewAllPage,
-  NearbyDonorsPage,
-  PeoplePage,
-} from '../features/donors/donors.pages';
-import {
-  AgeingReportPage,
-  InProcessPage,
-  IssuedPage,
-  ReceiptPage,
-  ReceivedPage,
-  StockPage,
-  TransferPage,
-  UpdateStockPage,
-} from '../features/inventory/inventory.pages';
-import { LabResultsPage, SamplesPage } from '../features/lab/lab.pages';
-import { OutboxPage } from '../features/outbox/outbox.page';
-import { ChangePasswordPage } from '../features/password/change-password.page';
-import { ForgotPasswordPage } from '../features/password/forgot-password.page';
-import { OtpPage } from '../features/password/otp.page';
-import { SetPasswordPage } from '../features/password/set-password.page';
-import { AddPatientPage, PatientListPage } from '../features/patients/patients.pages';
-import { ProfilePage } from '../features/profile/profile.page';
-import { RegisterPage } from '../features/registration/registration.page';
-import { RequestViewAllPage, VerifyRequestViewAllPage } from '../features/requests/requests.pages';
-import { SettingsPage } from '../features/settings/settings.pages';
 import {
   RequireAdmin,
   RequireAdminArea,
@@ -52,10 +7,63 @@ import {
   RequireInstitution,
   RestrictedRoute,
 } from './guards';
-import { NotFoundPage } from './not-found.page';
 import { RouteError } from './route-error';
-import { AdminShell } from './shell/admin-shell';
-import { InstitutionShell } from './shell/institution-shell';
+import { RootLayout, ScreenLoading } from './route-loading';
+
+/**
+ * Every screen module, loaded on the first visit to one of its routes so that the sign-in page does not
+ * download the whole app (docs/decisions/0029-code-splitting.md). Each module is named once, by its path
+ * under src/: the bundle budget test (e2e/bundle-budget.test.ts) finds each route's chunk through it.
+ */
+export const screenModules = {
+  'app/not-found.page': () => import('./not-found.page'),
+  'app/shell/admin-shell': () => import('./shell/admin-shell'),
+  'app/shell/institution-shell': () => import('./shell/institution-shell'),
+  'features/admin/admin-dashboard.page': () => import('../features/admin/admin-dashboard.page'),
+  'features/admin/admin.pages': () => import('../features/admin/admin.pages'),
+  'features/admin/institutions.page': () => import('../features/admin/institutions.page'),
+  'features/auth/admin-login.page': () => import('../features/auth/admin-login.page'),
+  'features/auth/login.page': () => import('../features/auth/login.page'),
+  'features/camps/camps.pages': () => import('../features/camps/camps.pages'),
+  'features/chat/chat.pages': () => import('../features/chat/chat.pages'),
+  'features/dashboard/dashboard.page': () => import('../features/dashboard/dashboard.page'),
+  'features/donors/donors.pages': () => import('../features/donors/donors.pages'),
+  'features/inventory/inventory.pages': () => import('../features/inventory/inventory.pages'),
+  'features/lab/lab.pages': () => import('../features/lab/lab.pages'),
+  'features/outbox/outbox.page': () => import('../features/outbox/outbox.page'),
+  'features/password/change-password.page': () => import('../features/password/change-password.page'),
+  'features/password/forgot-password.page': () => import('../features/password/forgot-password.page'),
+  'features/password/otp.page': () => import('../features/password/otp.page'),
+  'features/password/set-password.page': () => import('../features/password/set-password.page'),
+  'features/patients/patients.pages': () => import('../features/patients/patients.pages'),
+  'features/profile/profile.page': () => import('../features/profile/profile.page'),
+  'features/registration/registration.page': () => import('../features/registration/registration.page'),
+  'features/requests/requests.pages': () => import('../features/requests/requests.pages'),
+  'features/settings/settings.pages': () => import('../features/settings/settings.pages'),
+};
+
+export type ScreenModule = keyof typeof screenModules;
+type Exports<M extends ScreenModule> = Awaited<ReturnType<(typeof screenModules)[M]>>;
+type ComponentName<M extends ScreenModule> = {
+  [K in keyof Exports<M>]: Exports<M>[K] extends ComponentType ? K : never;
+}[keyof Exports<M>];
+
+/** A route's `lazy`, remembering which module it loads. */
+type LazyScreen = (() => Promise<{ Component: ComponentType }>) & { module: ScreenModule };
+
+function screen<M extends ScreenModule>(module: M, component: ComponentName<M>): LazyScreen {
+  // The call site is checked (a component the module exports); inside, TypeScript cannot follow M.
+  const load = async () => {
+    const exports: Record<string, unknown> = await screenModules[module]();
+    return { Component: exports[component as string] as ComponentType };
+  };
+  return Object.assign(load, { module });
+}
+
+/** The screen module a route loads, if it loads one. */
+export function screenModuleOf(route: RouteObject): ScreenModule | undefined {
+  return typeof route.lazy === 'function' ? (route.lazy as Partial<LazyScreen>).module : undefined;
+}
 
 /**
  * Every route of both specs (part 1 §2, part 2 §2). Paths keep the specs' spelling, typos included
@@ -64,66 +72,106 @@ import { InstitutionShell } from './shell/institution-shell';
  */
 export const routes: RouteObject[] = [
   {
+    Component: RootLayout,
+    // A chunk that fails to load (offline, or a release replaced it) lands here too: reloading fixes both.
     errorElement: <RouteError />,
+    // Shown while the first screen's code arrives; later visits keep the current screen until then.
+    hydrateFallbackElement: <ScreenLoading />,
     children: [
       // Entry routes: a signed-in person is sent home (spec part 1 §2, "restricted").
       {
         element: <RestrictedRoute />,
         children: [
-          { path: '/login', element: <LoginPage /> },
-          { path: '/signup', element: <RegisterPage /> },
-          { path: '/register', element: <RegisterPage /> },
-          { path: '/Super-Admin/login', element: <AdminLoginPage /> },
+          { path: '/login', lazy: screen('features/auth/login.page', 'LoginPage') },
+          { path: '/signup', lazy: screen('features/registration/registration.page', 'RegisterPage') },
+          { path: '/register', lazy: screen('features/registration/registration.page', 'RegisterPage') },
+          { path: '/Super-Admin/login', lazy: screen('features/auth/admin-login.page', 'AdminLoginPage') },
         ],
       },
 
       // Public, and reachable whether signed in or not (the links arrive by e-mail).
-      { path: '/forgetPassword', element: <ForgotPasswordPage /> },
-      { path: '/otp', element: <OtpPage /> },
-      { path: '/setPassword', element: <SetPasswordPage /> },
+      {
+        path: '/forgetPassword',
+        lazy: screen('features/password/forgot-password.page', 'ForgotPasswordPage'),
+      },
+      { path: '/otp', lazy: screen('features/password/otp.page', 'OtpPage') },
+      { path: '/setPassword', lazy: screen('features/password/set-password.page', 'SetPasswordPage') },
       // The mail kept when no SMTP server is configured (answers "no outbox" otherwise).
-      { path: '/dev/outbox', element: <OutboxPage /> },
+      { path: '/dev/outbox', lazy: screen('features/outbox/outbox.page', 'OutboxPage') },
 
       // Institution screens.
       {
         element: <RequireInstitution />,
         children: [
           {
-            element: <InstitutionShell />,
+            lazy: screen('app/shell/institution-shell', 'InstitutionShell'),
             children: [
-              { index: true, element: <DashboardPage /> },
-              { path: '/nearby-donors', element: <NearbyDonorsPage /> },
-              { path: '/available-for-donation', element: <AvailableForDonationPage /> },
-              { path: '/received', element: <ReceivedPage /> },
-              { path: '/camp', element: <CampListPage /> },
-              { path: '/camp/donors_List', element: <CampDonorsPage /> },
-              { path: '/camp-details/:id', element: <CampDetailsPage /> },
-              { path: '/people', element: <PeoplePage /> },
-              { path: '/patient', element: <PatientListPage /> },
-              { path: '/add-patient', element: <AddPatientPage /> },
-              { path: '/add-donor', element: <AddDonorPage /> },
-              { path: '/donation-form', element: <DonationFormPage /> },
-              { path: '/dashboard/request-viewall', element: <RequestViewAllPage /> },
-              { path: '/dashboard/verify-request-viewall', element: <VerifyRequestViewAllPage /> },
-              { path: '/dashboard/donation-viewall', element: <DonationViewAllPage /> },
-              { path: '/profile', element: <ProfilePage /> },
+              { index: true, lazy: screen('features/dashboard/dashboard.page', 'DashboardPage') },
+              { path: '/nearby-donors', lazy: screen('features/donors/donors.pages', 'NearbyDonorsPage') },
+              {
+                path: '/available-for-donation',
+                lazy: screen('features/donors/donors.pages', 'AvailableForDonationPage'),
+              },
+              { path: '/received', lazy: screen('features/inventory/inventory.pages', 'ReceivedPage') },
+              { path: '/camp', lazy: screen('features/camps/camps.pages', 'CampListPage') },
+              { path: '/camp/donors_List', lazy: screen('features/camps/camps.pages', 'CampDonorsPage') },
+              { path: '/camp-details/:id', lazy: screen('features/camps/camps.pages', 'CampDetailsPage') },
+              { path: '/people', lazy: screen('features/donors/donors.pages', 'PeoplePage') },
+              { path: '/patient', lazy: screen('features/patients/patients.pages', 'PatientListPage') },
+              { path: '/add-patient', lazy: screen('features/patients/patients.pages', 'AddPatientPage') },
+              { path: '/add-donor', lazy: screen('features/donors/donors.pages', 'AddDonorPage') },
+              { path: '/donation-form', lazy: screen('features/donors/donors.pages', 'DonationFormPage') },
+              {
+                path: '/dashboard/request-viewall',
+                lazy: screen('features/requests/requests.pages', 'RequestViewAllPage'),
+              },
+              {
+                path: '/dashboard/verify-request-viewall',
+                lazy: screen('features/requests/requests.pages', 'VerifyRequestViewAllPage'),
+              },
+              {
+                path: '/dashboard/donation-viewall',
+                lazy: screen('features/donors/donors.pages', 'DonationViewAllPage'),
+              },
+              { path: '/profile', lazy: screen('features/profile/profile.page', 'ProfilePage') },
               // Changing one's own password needs the session (docs/decisions/0027).
-              { path: '/changePassword', element: <ChangePasswordPage /> },
+              {
+                path: '/changePassword',
+                lazy: screen('features/password/change-password.page', 'ChangePasswordPage'),
+              },
               // Only the full menu (BloodBank, Both) leads here; other types go back to their dashboard.
               {
                 element: <RequireFullMenu />,
                 children: [
-                  { path: '/inventory', element: <StockPage /> },
-                  { path: '/inventory-in-process', element: <InProcessPage /> },
-                  { path: '/inventory-in-process/updatestock', element: <UpdateStockPage /> },
-                  { path: '/inventory-transfer', element: <TransferPage /> },
-                  { path: '/inventory-receipt', element: <ReceiptPage /> },
-                  { path: '/inventory-ageing-report', element: <AgeingReportPage /> },
-                  { path: '/inventory-issued', element: <IssuedPage /> },
-                  { path: '/labresult', element: <LabResultsPage /> },
-                  { path: '/labresult-samples', element: <SamplesPage /> },
-                  { path: '/chat', element: <ChatPage /> },
-                  { path: '/settings', element: <SettingsPage /> },
+                  { path: '/inventory', lazy: screen('features/inventory/inventory.pages', 'StockPage') },
+                  {
+                    path: '/inventory-in-process',
+                    lazy: screen('features/inventory/inventory.pages', 'InProcessPage'),
+                  },
+                  {
+                    path: '/inventory-in-process/updatestock',
+                    lazy: screen('features/inventory/inventory.pages', 'UpdateStockPage'),
+                  },
+                  {
+                    path: '/inventory-transfer',
+                    lazy: screen('features/inventory/inventory.pages', 'TransferPage'),
+                  },
+                  {
+                    path: '/inventory-receipt',
+                    lazy: screen('features/inventory/inventory.pages', 'ReceiptPage'),
+                  },
+                  {
+                    path: '/inventory-ageing-report',
+                    lazy: screen('features/inventory/inventory.pages', 'AgeingReportPage'),
+                  },
+                  {
+                    path: '/inventory-issued',
+                    lazy: screen('features/inventory/inventory.pages', 'IssuedPage'),
+                  },
+                  { path: '/labresult', lazy: screen('features/lab/lab.pages', 'LabResultsPage') },
+                  { path: '/labresult-samples', lazy: screen('features/lab/lab.pages', 'SamplesPage') },
+                  { path: '/chat', lazy: screen('features/chat/chat.pages', 'ChatPage') },
+                  { path: '/settings', lazy: screen('features/settings/settings.pages', 'SettingsPage') },
                 ],
               },
             ],
@@ -137,47 +185,66 @@ export const routes: RouteObject[] = [
         element: <RequireAdmin />,
         children: [
           {
-            element: <AdminShell />,
+            lazy: screen('app/shell/admin-shell', 'AdminShell'),
             children: [
               { index: true, element: <Navigate to="/Super-Admin/Dashboard" replace /> },
-              { path: 'Dashboard', element: <AdminDashboardPage /> },
-              { path: 'Transaction', element: <TransactionsPage /> },
+              {
+                path: 'Dashboard',
+                lazy: screen('features/admin/admin-dashboard.page', 'AdminDashboardPage'),
+              },
+              { path: 'Transaction', lazy: screen('features/admin/admin.pages', 'TransactionsPage') },
               {
                 element: <RequireAdminArea area="instituteManagement" />,
                 children: [
-                  { path: 'Instituions', element: <InstitutionsPage /> },
-                  { path: 'Instituions-Detail-Page', element: <InstitutionDetailPage /> },
+                  {
+                    path: 'Instituions',
+                    lazy: screen('features/admin/institutions.page', 'InstitutionsPage'),
+                  },
+                  {
+                    path: 'Instituions-Detail-Page',
+                    lazy: screen('features/admin/admin.pages', 'InstitutionDetailPage'),
+                  },
                 ],
               },
               {
                 element: <RequireAdminArea area="admins" />,
                 children: [
-                  { path: 'Administrators', element: <AdministratorsPage /> },
-                  { path: 'Add_Admin', element: <AddAdminPage /> },
+                  {
+                    path: 'Administrators',
+                    lazy: screen('features/admin/admin.pages', 'AdministratorsPage'),
+                  },
+                  { path: 'Add_Admin', lazy: screen('features/admin/admin.pages', 'AddAdminPage') },
                 ],
               },
               {
                 element: <RequireAdminArea area="userManagement" />,
-                children: [{ path: 'Users', element: <UsersPage /> }],
+                children: [{ path: 'Users', lazy: screen('features/admin/admin.pages', 'UsersPage') }],
               },
               {
                 element: <RequireAdminArea area="billing" />,
-                children: [{ path: 'Pricing', element: <PricingPage /> }],
+                children: [{ path: 'Pricing', lazy: screen('features/admin/admin.pages', 'PricingPage') }],
               },
               {
                 element: <RequireAdminArea area="configurations" />,
-                children: [{ path: 'Configration', element: <ConfigurationPage /> }],
+                children: [
+                  { path: 'Configration', lazy: screen('features/admin/admin.pages', 'ConfigurationPage') },
+                ],
               },
               {
                 element: <RequireAdminArea area="subscription" />,
-                children: [{ path: 'Subcription-plan', element: <SubscriptionPlansPage /> }],
+                children: [
+                  {
+                    path: 'Subcription-plan',
+                    lazy: screen('features/admin/admin.pages', 'SubscriptionPlansPage'),
+                  },
+                ],
               },
             ],
           },
         ],
       },
 
-      { path: '*', element: <NotFoundPage /> },
+      { path: '*', lazy: screen('app/not-found.page', 'NotFoundPage') },
     ],
   },
 ];

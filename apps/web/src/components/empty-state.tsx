@@ -1,3 +1,4 @@
+import '@mantine/core/styles/EmptyState.layer.css';
 import { EmptyState as MantineEmptyState } from '@mantine/core';
 import type { ReactNode } from 'react';
 

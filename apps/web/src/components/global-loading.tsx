@@ -13,12 +13,16 @@ const isLoud = (item: { meta?: Record<string, unknown> | undefined }) => item.me
 
 /** The loading overlay shown while any call is pending (spec part 1 §2, part 2 §8). */
 export function GlobalLoading() {
-  const { t } = useTranslation();
   const busy =
     useIsFetching({ predicate: (query) => isLoud(query) }) +
       useIsMutating({ predicate: (mutation) => isLoud(mutation.options) }) >
     0;
-  if (!busy) return null;
+  return busy ? <BusyOverlay /> : null;
+}
+
+/** The page dimmed under a loader, announced to screen readers; also shown while a screen's code loads. */
+export function BusyOverlay() {
+  const { t } = useTranslation();
   return (
     <Box pos="fixed" inset={0} style={{ zIndex: 1000 }} role="status" aria-live="polite">
       <Overlay color="#fff" backgroundOpacity={0.45} blur={1} fixed zIndex={1000} />

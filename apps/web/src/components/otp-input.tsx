@@ -1,3 +1,4 @@
+import '@mantine/core/styles/PinInput.layer.css';
 import { Input, PinInput } from '@mantine/core';
 import { OTP_LENGTH } from '@raktsetu/contract';
 import { type ClipboardEvent, useId } from 'react';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Pagination.layer.css';
+import '@mantine/core/styles/Table.layer.css';
 import { Group, Pagination, Select, Table, Text, UnstyledButton } from '@mantine/core';
 import { DEFAULT_PAGE_SIZE } from '@raktsetu/contract';
 import { type ReactNode, useId } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAdminPermissions } from '../../features/admin/admin.api';

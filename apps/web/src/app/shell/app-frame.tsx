@@ -1,3 +1,6 @@
+import '@mantine/core/styles/AppShell.layer.css';
+import '@mantine/core/styles/Burger.layer.css';
+import '@mantine/core/styles/NavLink.layer.css';
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { ReactNode } from 'react';

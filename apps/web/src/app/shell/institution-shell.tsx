@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Divider.layer.css';
 import { Button, Divider, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

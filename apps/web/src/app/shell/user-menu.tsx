@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Avatar.layer.css';
+import '@mantine/core/styles/Menu.layer.css';
 import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

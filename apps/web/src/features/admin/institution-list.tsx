@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Table.layer.css';
 import { Button, Group, Paper, ScrollArea, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { DEFAULT_PAGE_SIZE, MESSAGES } from '@raktsetu/contract';

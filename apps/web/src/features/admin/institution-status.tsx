@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Stack, Text } from '@mantine/core';
 import type { InstitutionState, InstitutionStatus } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';

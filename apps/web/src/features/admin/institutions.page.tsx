@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css';
 import { Stack, Tabs } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

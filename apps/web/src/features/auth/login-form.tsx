@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { loginRequestSchema, MESSAGES } from '@raktsetu/contract';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Box, List, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Brand } from '../../components/brand';

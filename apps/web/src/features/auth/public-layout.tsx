@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Container.layer.css';
 import { Anchor, Box, Container, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Container.layer.css';
 import {
   Alert,
   Anchor,

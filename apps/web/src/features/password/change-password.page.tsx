@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Group, Paper, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { MESSAGES } from '@raktsetu/contract';
 import { type FormEvent, useState } from 'react';

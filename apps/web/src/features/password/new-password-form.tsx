@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/List.layer.css';
+import '@mantine/core/styles/PasswordInput.layer.css';
 import { Alert, Button, List, PasswordInput, Stack, Text } from '@mantine/core';
 import {
   CURRENT_PASSWORD_MESSAGES,

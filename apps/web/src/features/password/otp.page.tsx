@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Anchor.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { isValidOtp, MESSAGES } from '@raktsetu/contract';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Stack } from '@mantine/core';
 import { MESSAGES } from '@raktsetu/contract';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Image.layer.css';
 import {
   Box,
   Button,

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import {
   Button,
   Group,

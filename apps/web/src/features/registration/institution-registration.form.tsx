@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { type DirectoryEntry, MESSAGES } from '@raktsetu/contract';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/Badge.layer.css';
 import { Badge, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DirectoryEntry, InstitutionType } from '@raktsetu/contract';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

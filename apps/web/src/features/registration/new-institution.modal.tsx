@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type DirectoryEntry, MESSAGES } from '@raktsetu/contract';
 import { type FormEvent, useState } from 'react';

@@ -1,3 +1,9 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/Divider.layer.css';
 import { Alert, Button, Checkbox, Divider, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@raktsetu/contract';
 import type { ReactNode } from 'react';

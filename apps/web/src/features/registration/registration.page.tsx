@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Tabs.layer.css';
 import { Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

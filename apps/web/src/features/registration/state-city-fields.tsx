@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { Autocomplete, Loader, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCities, useStates } from './registration.api';
