@@ -456,10 +456,11 @@ describe.skipIf(!hasChromium)('Onboarding an institution in Chromium', () => {
     await fillRegistrationDetails(page, form, entry, certificatePdf, 'Our hospital has');
     await submitRegistration(page, form, 'onboarding-hospital-01-registered');
 
-    // While it waits for verification, the key member is told so.
+    // While it waits for verification there is no password yet: the answer is the one any unknown
+    // account gets, so the sign-in page tells nobody which registrations exist.
     await page.goto('/login');
     await signInWithForm(page, { email: entry.keyMember.email, password: 'Kaveri#Care2025' });
-    await alertWithText(page, 'Your institution is awaiting verification by RaktSetu').waitFor();
+    await alertWithText(page, 'Enter valid email and password').waitFor();
     expect(pathOf(page)).toBe('/login');
 
     // The super admin declines: first without a comment, then with one.
@@ -484,10 +485,10 @@ describe.skipIf(!hasChromium)('Onboarding an institution in Chromium', () => {
     await declined.getByText(`Reason: ${reason}`).waitFor();
     expect(await declined.getByRole('link', { name: /setPassword/ }).count()).toBe(0);
 
-    // ... and cannot sign in.
+    // ... and cannot sign in: a declined registration never got a password.
     await page.goto('/login');
     await signInWithForm(page, { email: entry.keyMember.email, password: 'Kaveri#Care2025' });
-    await alertWithText(page, 'Your institution registration was declined').waitFor();
+    await alertWithText(page, 'Enter valid email and password').waitFor();
     expect(pathOf(page)).toBe('/login');
     expect(await page.evaluate('localStorage.getItem("token")')).toBeNull();
     await saveScreenshot(page, 'onboarding-hospital-04-sign-in-refused');
