@@ -83,11 +83,20 @@ describe('the route table agrees with the guards', () => {
   }
 
   async function landing(rule: RouteRule): Promise<string> {
-    const { router } = renderApp(addressOf(rule));
-    // Guards redirect during the first render; give React one turn to follow a <Navigate>.
-    await vi.waitFor(() => expect(router.state.navigation.state).toBe('idle'));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    return router.state.location.pathname;
+    const { router, unmount } = renderApp(addressOf(rule));
+    // Screens and guards load lazily and a guard redirects as it renders: the person has landed once the
+    // router is idle and a screen shows its heading.
+    await vi.waitFor(
+      () => {
+        expect(router.state.initialized).toBe(true);
+        expect(router.state.navigation.state).toBe('idle');
+        expect(document.querySelector('h1')).not.toBeNull();
+      },
+      { timeout: 4000 },
+    );
+    const path = router.state.location.pathname;
+    unmount();
+    return path;
   }
 
   beforeEach(() => answer(fullPermissions));
