@@ -1,4 +1,4 @@
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { InstitutionState, InstitutionStatus } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -30,16 +30,29 @@ export function StatusBadges({ status, state }: { status: InstitutionStatus; sta
   );
 }
 
-/** The same in a table cell: plain coloured words, which never get cut to "CONF…" in a narrow column. */
+/**
+ * The same in a table cell: words, which a narrow column never cuts to "CONF…" as it does a badge. The words
+ * keep the text colour and a dot carries the status colour: yellow text on white fails WCAG AA contrast.
+ */
 export function StatusText({ status, state }: { status: InstitutionStatus; state: InstitutionState }) {
   const { t } = useTranslation();
   return (
     <Stack gap={0}>
-      <Text size="sm" fw={600} c={`${STATUS_COLOR[status]}.8`}>
-        {t(`admin.institutions.status.${status}`, status)}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Box
+          component="span"
+          aria-hidden="true"
+          w={8}
+          h={8}
+          bg={`${STATUS_COLOR[status]}.6`}
+          style={{ borderRadius: '50%', flexShrink: 0 }}
+        />
+        <Text size="sm" fw={600}>
+          {t(`admin.institutions.status.${status}`, status)}
+        </Text>
+      </Group>
       {status === 'Confirmed' && (
-        <Text size="xs" c={state === 'Active' ? 'dimmed' : 'red.7'}>
+        <Text size="xs" c={state === 'Active' ? 'gray.7' : 'red.9'} pl={14}>
           {t(`admin.institutions.state.${state}`, state)}
         </Text>
       )}
