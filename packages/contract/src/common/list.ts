@@ -36,6 +36,13 @@ export function listQuerySchema<const S extends readonly [string, ...string[]]>(
   });
 }
 
+/**
+ * The query fields every list screen holds in its address (page, size, order, search and the blood-group
+ * filter where a list has it); anything else a list's schema adds is that list's own filter.
+ */
+export const LIST_QUERY_FIELDS = ['page', 'limit', 'sort', 'order', 'search', 'bloodGroup'] as const;
+export type ListQueryField = (typeof LIST_QUERY_FIELDS)[number];
+
 /** `listQuerySchema(…).extend(bloodGroupFilter)`: a group, or All/Any for every group. */
 export const bloodGroupFilter = { bloodGroup: bloodGroupFilterSchema.optional() };
 

@@ -1,37 +1,20 @@
-import { adminEndpoints, type InstitutionListQuery } from '@raktsetu/contract';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { adminEndpoints } from '@raktsetu/contract';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { listQueryKey } from '../../components/use-list-state';
 import { type ApiError, call } from '../../lib/api';
 
 /** The two tabs of /Super-Admin/Instituions (docs/spec/part-2-operations-and-admin.md §2). */
 export type ReviewTab = 'registered' | 'pending';
 
-export type InstitutionSortField = NonNullable<InstitutionListQuery['sort']>;
-
-const LISTS = {
-  registered: adminEndpoints.institutions,
-  pending: adminEndpoints.pendingInstitutions,
-} as const;
 const DETAILS = {
   registered: adminEndpoints.institutionDetail,
   pending: adminEndpoints.pendingInstitution,
 } as const;
 
 export const reviewKeys = {
-  lists: ['admin', 'institutions', 'list'] as const,
   details: ['admin', 'institutions', 'detail'] as const,
-  list: (tab: ReviewTab, query: InstitutionListQuery) =>
-    ['admin', 'institutions', 'list', tab, query] as const,
   detail: (tab: ReviewTab, id: string) => ['admin', 'institutions', 'detail', tab, id] as const,
 };
-
-/** One page of a tab, searched, sorted and paged by the server. The previous page stays while the next loads. */
-export function useInstitutionList(tab: ReviewTab, query: InstitutionListQuery) {
-  return useQuery({
-    queryKey: reviewKeys.list(tab, query),
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => (await call(LISTS[tab], query, { signal })).content,
-  });
-}
 
 /** The profile popup's record: the pending call for the pending tab, the detail call for the other. */
 export function useInstitutionDetail(tab: ReviewTab, id: string | null) {
@@ -59,7 +42,11 @@ export function useVerifyInstitution() {
     mutationFn: async (input) => (await call(adminEndpoints.verifyInstitution, input)).message,
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: reviewKeys.details, refetchType: 'none' });
-      await queryClient.invalidateQueries({ queryKey: reviewKeys.lists });
+      await Promise.all(
+        [adminEndpoints.institutions, adminEndpoints.pendingInstitutions].map((list) =>
+          queryClient.invalidateQueries({ queryKey: listQueryKey(list) }),
+        ),
+      );
     },
   });
 }

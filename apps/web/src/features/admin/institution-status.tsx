@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Badge.layer.css';
-import { Badge, Stack, Text } from '@mantine/core';
+import { Badge, Box, Group, Stack, Text } from '@mantine/core';
 import type { InstitutionState, InstitutionStatus } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';
 
@@ -31,17 +31,29 @@ export function StatusBadges({ status, state }: { status: InstitutionStatus; sta
   );
 }
 
-/** The same in a table cell: plain coloured words, which never get cut to "CONF…" in a narrow column. */
+/**
+ * The same in a table cell: words, which a narrow column never cuts to "CONF…" as it does a badge. The words
+ * keep the text colour and a dot carries the status colour: yellow text on white fails WCAG AA contrast.
+ */
 export function StatusText({ status, state }: { status: InstitutionStatus; state: InstitutionState }) {
   const { t } = useTranslation();
   return (
     <Stack gap={0}>
-      {/* The palette's readable text shade (theme.ts), not a fixed one: yellow.8 was 2.5:1 on white. */}
-      <Text size="sm" fw={600} c={STATUS_COLOR[status]}>
-        {t(`admin.institutions.status.${status}`, status)}
-      </Text>
+      <Group gap={6} wrap="nowrap">
+        <Box
+          component="span"
+          aria-hidden="true"
+          w={8}
+          h={8}
+          bg={`${STATUS_COLOR[status]}.6`}
+          style={{ borderRadius: '50%', flexShrink: 0 }}
+        />
+        <Text size="sm" fw={600}>
+          {t(`admin.institutions.status.${status}`, status)}
+        </Text>
+      </Group>
       {status === 'Confirmed' && (
-        <Text size="xs" c={state === 'Active' ? 'dimmed' : 'red'}>
+        <Text size="xs" c={state === 'Active' ? 'gray.7' : 'red.9'} pl={14}>
           {t(`admin.institutions.state.${state}`, state)}
         </Text>
       )}

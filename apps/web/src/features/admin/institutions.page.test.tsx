@@ -1,5 +1,5 @@
 import { type AdminInstitution, type AdminPermissions, permissionsAtLevel } from '@raktsetu/contract';
-import { configure, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
@@ -108,25 +108,41 @@ function adminApi(options: { total?: number; verify?: { status: number; message:
   return { fetchMock, calls, lists, lastList };
 }
 
-function open(permissions: AdminPermissions = permissionsAtLevel('Full Permission'), api = adminApi()) {
+function open(
+  path = '/Super-Admin/Instituions',
+  permissions: AdminPermissions = permissionsAtLevel('Full Permission'),
+  api = adminApi(),
+) {
   signInAdmin(permissions);
   vi.stubGlobal('fetch', api.fetchMock);
-  return { ...renderApp('/Super-Admin/Instituions'), api };
+  const rendered = renderApp(path);
+  const address = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
+  return { ...rendered, api, address };
 }
 
 describe('the super-admin Institutions screen', () => {
-  it('pages and sorts on the server, toggling the direction of a header', async () => {
-    const { api } = open();
+  it('pages on the server and keeps the page in the address', async () => {
+    const { api, address } = open();
     const user = userEvent.setup();
     expect(await screen.findByText('Blood Centre 1')).toBeTruthy();
     expect(api.lastList()).toEqual({ page: '1', limit: '10', sort: 'addedAt', order: 'desc' });
     expect(screen.getByText('1–10 of 25')).toBeTruthy();
+    expect(address()).toEqual({});
 
     await user.click(screen.getByRole('button', { name: 'Page 2' }));
     await vi.waitFor(() => expect(api.lastList()).toMatchObject({ page: '2', limit: '10' }));
     expect(await screen.findByText('Blood Centre 11')).toBeTruthy();
+    expect(address()).toEqual({ page: '2' });
+  });
 
-    // A new column sorts ascending from page 1; a second click turns it round.
+  it('sorts by a header from page 1, a second click turning it round', async () => {
+    const { api, address } = open('/Super-Admin/Instituions?page=2');
+    const user = userEvent.setup();
+    await screen.findByText('Blood Centre 11');
+    expect(screen.getByRole('columnheader', { name: 'Registered' }).getAttribute('aria-sort')).toBe(
+      'descending',
+    );
+
     await user.click(screen.getByRole('button', { name: 'Institution' }));
     await vi.waitFor(() =>
       expect(api.lastList()).toEqual({ page: '1', limit: '10', sort: 'institutionName', order: 'asc' }),
@@ -134,41 +150,57 @@ describe('the super-admin Institutions screen', () => {
     expect(screen.getByRole('columnheader', { name: 'Institution' }).getAttribute('aria-sort')).toBe(
       'ascending',
     );
+    expect(address()).toEqual({ sort: 'institutionName', order: 'asc' });
     await user.click(screen.getByRole('button', { name: 'Institution' }));
     await vi.waitFor(() => expect(api.lastList()).toMatchObject({ sort: 'institutionName', order: 'desc' }));
-    await user.click(screen.getByRole('button', { name: 'City' }));
-    await vi.waitFor(() => expect(api.lastList()).toMatchObject({ sort: 'city', order: 'asc' }));
-
-    // Rows per page.
-    await user.click(screen.getByRole('button', { name: 'Page 3' }));
-    await vi.waitFor(() => expect(api.lastList()).toMatchObject({ page: '3' }));
-    await user.click(screen.getByRole('combobox', { name: 'Rows per page' }));
-    await user.click(await screen.findByRole('option', { name: '20' }));
-    await vi.waitFor(() => expect(api.lastList()).toMatchObject({ page: '1', limit: '20' }));
-    expect(await screen.findByText('1–20 of 25')).toBeTruthy();
+    // Descending is the list's default order, so only the column stays in the address.
+    expect(address()).toEqual({ sort: 'institutionName' });
   });
 
   it('searches once the typing pauses, from the first page', async () => {
-    const { api } = open();
+    const { api, address } = open('/Super-Admin/Instituions?page=2');
     const user = userEvent.setup();
-    await screen.findByText('Blood Centre 1');
-    await user.click(screen.getByRole('button', { name: 'Page 2' }));
-    await vi.waitFor(() => expect(api.lastList()).toMatchObject({ page: '2' }));
+    await screen.findByText('Blood Centre 11');
     const before = api.lists().length;
-    await user.type(screen.getByLabelText('Search'), 'pune');
+    await user.type(screen.getByRole('searchbox', { name: 'Search' }), 'pune');
     await vi.waitFor(() => expect(api.lastList()).toMatchObject({ search: 'pune', page: '1' }));
     // One call for the whole word, not one per letter.
     expect(api.lists().filter((call) => call.params.has('search'))).toHaveLength(1);
     expect(api.lists().length).toBe(before + 1);
+    expect(address()).toEqual({ search: 'pune' });
   });
 
-  it('uses the registered list on the Register tab and says "No Data Available" when empty', async () => {
-    const { api } = open(permissionsAtLevel('Full Permission'), adminApi({ total: 0 }));
+  it('keeps the tab in the address, each tab opening on its first page, and Back returns to the other', async () => {
+    const { api, address, router } = open('/Super-Admin/Instituions?page=2');
     const user = userEvent.setup();
-    expect(await screen.findByText('No Data Available')).toBeTruthy();
+    await screen.findByText('Blood Centre 11');
+    expect(screen.getByRole('tab', { name: 'Pending For Verification' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+
     await user.click(screen.getByRole('tab', { name: 'Register' }));
-    await vi.waitFor(() => expect(api.lists('registered')).toHaveLength(1));
+    await vi.waitFor(() => expect(api.lastList('registered')).toMatchObject({ page: '1' }));
+    expect(address()).toEqual({ tab: 'registered' });
+    expect(await screen.findByRole('table', { name: 'Register' })).toBeTruthy();
+    // Only the open tab's table is there, so the two never share the page in the address.
+    expect(screen.queryByRole('table', { name: 'Pending For Verification' })).toBeNull();
+
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('table', { name: 'Pending For Verification' })).toBeTruthy();
+    expect(address()).toEqual({ page: '2' });
+    expect(await screen.findByText('Blood Centre 11')).toBeTruthy();
+  });
+
+  it('opens on the Register tab from the address, and says "No Data Available" when empty', async () => {
+    const { api } = open(
+      '/Super-Admin/Instituions?tab=registered&page=3',
+      permissionsAtLevel('Full Permission'),
+      adminApi({ total: 0 }),
+    );
     expect(await screen.findByText('No Data Available')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Register' }).getAttribute('aria-selected')).toBe('true');
+    expect(api.lists('registered')[0]?.params.get('page')).toBe('3');
+    expect(api.lists('pending')).toHaveLength(0);
   });
 
   it('needs a comment to decline, then declines and reloads the list', async () => {
@@ -201,6 +233,7 @@ describe('the super-admin Institutions screen', () => {
 
   it('approves, and shows the server’s refusal when someone else was quicker', async () => {
     const { api } = open(
+      undefined,
       permissionsAtLevel('Full Permission'),
       adminApi({ verify: { status: 409, message: 'This institution was already approved' } }),
     );
@@ -224,7 +257,7 @@ describe('the super-admin Institutions screen', () => {
       String(input) === '/api/super-admin/permissions'
         ? new Response(JSON.stringify({ code: 200, message: 'Success', content: { data: viewOnly } }))
         : permissionsAnswer(input, init);
-    open(viewOnly, api);
+    open(undefined, viewOnly, api);
     const user = userEvent.setup();
     await user.click(await screen.findByText('Blood Centre 1'));
     const popup = await screen.findByRole('dialog', { name: 'Blood Centre 1' });
