@@ -249,12 +249,18 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     await saveScreenshot(page, 'dashboard-super-admin');
 
     // An administrator has no institution profile: the header menu offers only Logout.
+    const token = await page.evaluate(() => localStorage.getItem('token'));
     await account.click();
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
     expect(await textsOf(page.getByRole('menuitem'))).toEqual(['Logout']);
     await page.getByRole('menuitem', { name: 'Logout' }).click();
     await expectPath(page, '/Super-Admin/login');
     await page.getByRole('heading', { name: 'Super Admin sign in', level: 1 }).waitFor();
+    // Logout ended the session on the server: a copy of the token opens nothing any more.
+    const afterwards = await page.request.get('/api/super-admin/permissions', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(afterwards.status()).toBe(401);
     expectNoProblems(visit);
   });
 
