@@ -179,6 +179,17 @@ function institutionValues(demo: DemoInstitution, registrationId: string) {
   };
 }
 
+function keyMemberValues(demo: DemoInstitution, institutionId: string) {
+  return {
+    institutionId,
+    firstName: demo.keyMember.firstName,
+    lastName: demo.keyMember.lastName,
+    email: demo.loginId,
+    designation: 'keymember',
+    jobTitle: demo.keyMember.jobTitle,
+  };
+}
+
 /** Writes the certificate's bytes where uploads live and returns the file as registration attached it. */
 async function demoCertificate(uploadsDir: string, demo: DemoInstitution) {
   const storedName = `${randomUUID()}.pdf`;
@@ -223,15 +234,7 @@ export async function seedDemoData(db: Db, uploadsDir: string): Promise<boolean>
         })
         .returning({ id: institutions.id });
       if (!institution) throw new Error('demo institution was not created');
-      await tx.insert(users).values({
-        institutionId: institution.id,
-        firstName: demo.keyMember.firstName,
-        lastName: demo.keyMember.lastName,
-        email: demo.loginId,
-        designation: 'keymember',
-        jobTitle: demo.keyMember.jobTitle,
-        passwordHash,
-      });
+      await tx.insert(users).values({ ...keyMemberValues(demo, institution.id), passwordHash });
     }
     for (const [index, demo] of DEMO_PENDING.entries()) {
       const certificate = await demoCertificate(uploadsDir, demo);
@@ -257,14 +260,8 @@ export async function seedDemoData(db: Db, uploadsDir: string): Promise<boolean>
         sizeBytes: certificate.bytes.length,
         institutionId: institution.id,
       });
-      await tx.insert(users).values({
-        institutionId: institution.id,
-        firstName: demo.keyMember.firstName,
-        lastName: demo.keyMember.lastName,
-        email: demo.loginId,
-        designation: 'keymember',
-        jobTitle: demo.keyMember.jobTitle,
-      });
+      // No password until approved: the approval mail carries the link to set one.
+      await tx.insert(users).values(keyMemberValues(demo, institution.id));
     }
   });
   return true;
