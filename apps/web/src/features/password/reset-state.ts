@@ -11,6 +11,10 @@ export interface ResetState {
   loginId: string;
   /** Set once the code was validated on /otp. */
   otp?: string;
+  /** When the latest code was mailed (ms since 1970): Resend waits a little after it. */
+  sentAt?: number;
+  /** A code was mailed again on /otp: an older code in the mailbox no longer works. */
+  resent?: boolean;
 }
 
 const KEY = 'passwordReset';
@@ -25,6 +29,8 @@ export function readResetState(): ResetState | null {
       id: value.id,
       loginId: value.loginId,
       ...(typeof value.otp === 'string' && value.otp ? { otp: value.otp } : {}),
+      ...(typeof value.sentAt === 'number' && Number.isFinite(value.sentAt) ? { sentAt: value.sentAt } : {}),
+      ...(value.resent === true ? { resent: true } : {}),
     };
   } catch {
     return null;
