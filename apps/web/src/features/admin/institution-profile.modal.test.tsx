@@ -114,7 +114,7 @@ describe('the institution review popup', () => {
     const dialog = await popup();
     const frame = await within(dialog).findByTitle('Preview of licence.pdf');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame.getAttribute('src')).toBe('blob:http://localhost/file-1');
+    expect(frame.getAttribute('src')).toBe('blob:http://localhost/file-1#navpanes=0&view=FitH');
     const download = calls.find((call) => call.path === PDF.location);
     expect(new Headers(download?.init?.headers).get('Authorization')).toBe('Bearer admin-token');
     expect(within(dialog).getByRole('button', { name: 'Download licence.pdf' })).toBeTruthy();
@@ -196,9 +196,11 @@ describe('the institution review popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
     let ask = await screen.findByRole('dialog', { name: 'Approve Sahyadri Blood Centre?' });
     expect(within(ask).getByText('The key member will receive a link to set a password.')).toBeTruthy();
-    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    // Escape dismisses the question only, not the review under it.
+    await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: /^Approve/ })).toBeNull());
     expect(verifyBodies()).toHaveLength(0);
+    expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog', { name: 'Sahyadri Blood Centre' })).toBeTruthy();
 
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));

@@ -2,6 +2,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Group,
   List,
@@ -49,6 +50,9 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** Shows a popup over this one and waits for its answer. */
+type Ask = <T>(popup: Promise<T>) => Promise<T>;
+
 interface InstitutionProfileModalProps {
   tab: ReviewTab;
   id: string | null;
@@ -65,6 +69,17 @@ interface InstitutionProfileModalProps {
  */
 export function InstitutionProfileModal({ tab, id, canUpdate, onClose }: InstitutionProfileModalProps) {
   const { t } = useTranslation();
+  // Escape closes the question on top and, in the same key press, this popup under it: while a question or
+  // a failure is open, this popup stays (the reviewer only meant to dismiss the question).
+  const [open] = useState(() => ({ count: 0 }));
+  const ask: Ask = async (popup) => {
+    open.count += 1;
+    try {
+      return await popup;
+    } finally {
+      open.count -= 1;
+    }
+  };
   // While the popup closes (a short fade) it keeps showing the record it showed.
   const [shownId, setShownId] = useState(id);
   if (id && id !== shownId) setShownId(id);
@@ -73,7 +88,9 @@ export function InstitutionProfileModal({ tab, id, canUpdate, onClose }: Institu
   return (
     <Modal
       opened={Boolean(id)}
-      onClose={onClose}
+      onClose={() => {
+        if (open.count === 0) onClose();
+      }}
       size="xl"
       title={
         <Text component="span" fw={700} fz="lg">
@@ -93,7 +110,13 @@ export function InstitutionProfileModal({ tab, id, canUpdate, onClose }: Institu
           </Group>
         </Stack>
       ) : institution && shownId ? (
-        <ProfileBody key={shownId} institution={institution} canUpdate={canUpdate} onClose={onClose} />
+        <ProfileBody
+          key={shownId}
+          institution={institution}
+          canUpdate={canUpdate}
+          onClose={onClose}
+          ask={ask}
+        />
       ) : (
         <Stack gap="sm">
           <Skeleton h={20} w="60%" />
@@ -109,10 +132,12 @@ function ProfileBody({
   institution,
   canUpdate,
   onClose,
+  ask,
 }: {
   institution: AdminInstitution;
   canUpdate: boolean;
   onClose: () => void;
+  ask: Ask;
 }) {
   const { t } = useTranslation();
   const verify = useVerifyInstitution();
@@ -139,23 +164,28 @@ function ProfileBody({
 
   // Approval mails the key member a link that creates a working account: one click must not do that.
   const approve = async () => {
-    const confirmed = await popups.confirm({
-      title: t('admin.institutions.approveConfirm', 'Approve {{name}}?', {
-        name: institution.institutionName,
+    const confirmed = await ask(
+      popups.confirm({
+        title: t('admin.institutions.approveConfirm', 'Approve {{name}}?', {
+          name: institution.institutionName,
+        }),
+        text: keyMember
+          ? t(
+              'admin.institutions.approveConfirmText',
+              'The key member will receive a link to set a password.',
+            )
+          : t(
+              'admin.institutions.approveConfirmNoKeyMember',
+              'No key member is on record, so nobody will receive a link to set a password.',
+            ),
+        confirmLabel: t('admin.institutions.approve', 'Approve'),
       }),
-      text: keyMember
-        ? t('admin.institutions.approveConfirmText', 'The key member will receive a link to set a password.')
-        : t(
-            'admin.institutions.approveConfirmNoKeyMember',
-            'No key member is on record, so nobody will receive a link to set a password.',
-          ),
-      confirmLabel: t('admin.institutions.approve', 'Approve'),
-    });
+    );
     if (!confirmed) return;
     try {
       await decided(await verify.mutateAsync({ id: institution._id, status: 'approved' }), 'approved');
     } catch (failure) {
-      await popups.failedWith(failure);
+      await ask(popups.failedWith(failure));
     }
   };
 
@@ -250,7 +280,7 @@ function ProfileBody({
         </Paper>
       </SimpleGrid>
 
-      <Attachments files={institution.attachments} />
+      <Attachments files={institution.attachments} ask={ask} />
 
       <Checklists institution={institution} />
 
@@ -264,29 +294,41 @@ function ProfileBody({
         </Alert>
       )}
 
-      {canDecide && declining ? (
-        <DeclineForm
-          institution={institution}
-          onCancel={() => setDeclining(false)}
-          onDeclined={(message) => decided(message, 'declined')}
-        />
-      ) : (
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel', 'Cancel')}
-          </Button>
-          {canDecide && (
-            <>
-              <Button color="red" variant="outline" onClick={() => setDeclining(true)}>
-                {t('admin.institutions.decline', 'Decline')}
-              </Button>
-              <Button color="teal" onClick={() => void approve()} loading={verify.isPending}>
-                {t('admin.institutions.approve', 'Approve')}
-              </Button>
-            </>
-          )}
-        </Group>
-      )}
+      {/* The decision stays in view while the reviewer scrolls through the certificate and the lists. */}
+      <Box
+        pos="sticky"
+        bottom={0}
+        bg="var(--mantine-color-body)"
+        pt="sm"
+        pb="md"
+        mb="calc(var(--mb-padding, var(--mantine-spacing-md)) * -1)"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+      >
+        {canDecide && declining ? (
+          <DeclineForm
+            institution={institution}
+            ask={ask}
+            onCancel={() => setDeclining(false)}
+            onDeclined={(message) => decided(message, 'declined')}
+          />
+        ) : (
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={onClose}>
+              {t('common.cancel', 'Cancel')}
+            </Button>
+            {canDecide && (
+              <>
+                <Button color="red" variant="outline" onClick={() => setDeclining(true)}>
+                  {t('admin.institutions.decline', 'Decline')}
+                </Button>
+                <Button color="teal" onClick={() => void approve()} loading={verify.isPending}>
+                  {t('admin.institutions.approve', 'Approve')}
+                </Button>
+              </>
+            )}
+          </Group>
+        )}
+      </Box>
     </Stack>
   );
 }
@@ -307,10 +349,12 @@ function declineSchema(id: string) {
 
 function DeclineForm({
   institution,
+  ask,
   onCancel,
   onDeclined,
 }: {
   institution: AdminInstitution;
+  ask: Ask;
   onCancel: () => void;
   onDeclined: (message: string) => Promise<void>;
 }) {
@@ -327,7 +371,7 @@ function DeclineForm({
     } catch (failure) {
       // A refusal about the comment stays at the comment; anything else (409 "already decided") is a popup.
       const unplaced = showServerErrors(form, failure);
-      if (unplaced) await popups.failure({ title: unplaced });
+      if (unplaced) await ask(popups.failure({ title: unplaced }));
       return;
     }
     await onDeclined(message);
@@ -393,7 +437,7 @@ function useFramingRefused(): boolean {
 }
 
 /** The certificates, each shown in place (fetched with the token), with a new tab and a download. */
-function Attachments({ files }: { files: StoredFile[] }) {
+function Attachments({ files, ask }: { files: StoredFile[]; ask: Ask }) {
   const { t } = useTranslation();
   const framingRefused = useFramingRefused();
   return (
@@ -408,7 +452,7 @@ function Attachments({ files }: { files: StoredFile[] }) {
       ) : (
         <Stack gap="md">
           {files.map((file) => (
-            <AttachmentPreview key={file.location} file={file} framingRefused={framingRefused} />
+            <AttachmentPreview key={file.location} file={file} framingRefused={framingRefused} ask={ask} />
           ))}
         </Stack>
       )}
@@ -416,7 +460,15 @@ function Attachments({ files }: { files: StoredFile[] }) {
   );
 }
 
-function AttachmentPreview({ file, framingRefused }: { file: StoredFile; framingRefused: boolean }) {
+function AttachmentPreview({
+  file,
+  framingRefused,
+  ask,
+}: {
+  file: StoredFile;
+  framingRefused: boolean;
+  ask: Ask;
+}) {
   const { t } = useTranslation();
   const kind = previewKind(file);
   const { url, failed } = useFileObjectUrl(kind === 'none' ? null : file.location);
@@ -426,7 +478,7 @@ function AttachmentPreview({ file, framingRefused }: { file: StoredFile; framing
     try {
       await downloadFile(file);
     } catch (failure) {
-      await popups.failedWith(failure);
+      await ask(popups.failedWith(failure));
     }
   };
 
@@ -465,7 +517,8 @@ function AttachmentPreview({ file, framingRefused }: { file: StoredFile; framing
   } else {
     preview = (
       <iframe
-        src={url}
+        // Chromium's and Firefox's viewers read these: no thumbnail column, the page as wide as the frame.
+        src={`${url}#navpanes=0&view=FitH`}
         title={previewLabel}
         style={{ display: 'block', width: '100%', height: 480, border: 0, borderRadius: 4 }}
       />

@@ -139,7 +139,7 @@ describe('the institution profile', () => {
     expect(
       within(ask).getByText('Your changes to the contact number and address are not saved yet.'),
     ).toBeTruthy();
-    await user.click(within(ask).getByRole('button', { name: 'Stay on this page' }));
+    await user.click(within(ask).getByRole('button', { name: 'Stay' }));
     await vi.waitFor(() =>
       expect(screen.queryByRole('dialog', { name: 'Leave without saving?' })).toBeNull(),
     );
@@ -151,7 +151,7 @@ describe('the institution profile', () => {
     await user.click(screen.getByRole('link', { name: 'Change password' }));
     await user.click(
       within(await screen.findByRole('dialog', { name: 'Leave without saving?' })).getByRole('button', {
-        name: 'Leave without saving',
+        name: 'Leave',
       }),
     );
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/changePassword'));

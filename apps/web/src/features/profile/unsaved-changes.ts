@@ -29,8 +29,8 @@ export function useUnsavedChangesPrompt(unsaved: boolean, what: string) {
       .confirm({
         title: t('profile.unsaved.title', 'Leave without saving?'),
         text: what,
-        confirmLabel: t('profile.unsaved.leave', 'Leave without saving'),
-        cancelLabel: t('profile.unsaved.stay', 'Stay on this page'),
+        confirmLabel: t('profile.unsaved.leave', 'Leave'),
+        cancelLabel: t('profile.unsaved.stay', 'Stay'),
       })
       .then((leave) => {
         asking.current = false;
