@@ -38,7 +38,7 @@ export function LoginForm({ loginRole, title, subtitle, withInstitutionLinks = f
   // Someone who finds out here that they forgot the password should not type the e-mail twice.
   const typedLoginId = useWatch({ control: form.control, name: 'loginId' }) ?? '';
 
-  // Spec part 1 §5: empty e-mail or password gives one message, "Enter valid email and password".
+  // docs/spec/part-1-institution-side.md §5: empty e-mail or password gives one message, "Enter valid email and password".
   const invalidText = t('auth.loginInvalid', MESSAGES.loginInvalid);
 
   const onValid = async (values: Credentials) => {

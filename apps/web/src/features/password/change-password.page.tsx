@@ -6,7 +6,7 @@ import { popups } from '../../components/popups';
 import { NewPasswordForm } from './new-password-form';
 import { useChangePassword } from './password.api';
 
-/** /changePassword: a signed-in person changes their own password (spec part 1 §2; part 2 §5 rule). */
+/** /changePassword: a signed-in person changes their own password (docs/spec/part-1-institution-side.md §2; the rule of docs/spec/part-2-operations-and-admin.md §5). */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const change = useChangePassword();

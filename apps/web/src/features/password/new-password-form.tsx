@@ -72,7 +72,7 @@ function formSchema(askCurrent: boolean) {
 
 export type NewPasswordValues = z.input<ReturnType<typeof formSchema>>;
 
-/** Which parts of the rule (part 2 §5) a password meets, in the order the rules list shows them. */
+/** Which parts of the rule (docs/spec/part-2-operations-and-admin.md §5) a password meets, in the order the rules list shows them. */
 export function passwordRuleChecks(password: string) {
   return {
     length: [...password].length >= PASSWORD_MIN_LENGTH,

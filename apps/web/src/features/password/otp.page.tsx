@@ -82,7 +82,7 @@ function OtpForm({ initial }: { initial: ResetState }) {
   });
   const problem = form.formState.errors.otp;
 
-  // Spec part 1 §5: an empty code says "Invalid OTP"; so does a code that is not six digits. After a
+  // docs/spec/part-1-institution-side.md §5: an empty code says "Invalid OTP"; so does a code that is not six digits. After a
   // resend, a refused code is most likely the older mail's: say which code to use.
   const problemText = (() => {
     if (!problem?.message) return null;

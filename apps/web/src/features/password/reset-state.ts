@@ -1,7 +1,7 @@
 /**
  * Where the password-reset flow keeps what it learned between its three screens: the code's id and the
  * e-mail (for Resend) after /forgetPassword, then the checked code after /otp. The spec calls this the
- * "stored code" that /setPassword uses when its link carries no id (part 1 §2).
+ * "stored code" that /setPassword uses when its link carries no id (docs/spec/part-1-institution-side.md §2).
  *
  * sessionStorage, not localStorage: it survives a reload of the tab but not the tab, and a reset code
  * should not wait in a shared computer's storage for the next person.

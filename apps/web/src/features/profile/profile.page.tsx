@@ -53,7 +53,7 @@ function ReadOnlyField({ label, children }: { label: string; children: ReactNode
   );
 }
 
-/** /profile: the signed-in institution's profile (spec part 1 §2; part 2 §2 "Settings and profile"). */
+/** /profile: the signed-in institution's profile (docs/spec/part-1-institution-side.md §2; docs/spec/part-2-operations-and-admin.md §2 "Settings and profile"). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useInstitutionProfile();
