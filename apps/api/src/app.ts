@@ -74,6 +74,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         // Mantine writes its theme variables into a <style> tag.
         'style-src': ["'self'", "'unsafe-inline'"],
         'img-src': ["'self'", 'data:', 'blob:'],
+        // A certificate PDF is previewed in a frame from an object URL of the bytes fetched with the token.
+        'frame-src': ["'self'", 'blob:'],
         'upgrade-insecure-requests': null,
       },
     },

@@ -220,7 +220,10 @@ describe('the super-admin Institutions screen', () => {
     expect(api.calls.some((call) => call.path === '/api/institution/verify')).toBe(false);
 
     const listsBefore = api.lists().length;
-    await user.type(within(popup).getByLabelText('Comment'), 'The licence copy is not readable');
+    await user.type(
+      within(popup).getByRole('textbox', { name: 'Comment' }),
+      'The licence copy is not readable',
+    );
     await user.click(within(popup).getByRole('button', { name: 'Decline' }));
     expect(await screen.findByRole('dialog', { name: 'Request Decline Successfully!' })).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/api/institution/verify')?.body).toEqual({
@@ -241,6 +244,8 @@ describe('the super-admin Institutions screen', () => {
     await user.click(await screen.findByRole('button', { name: 'View Blood Centre 1' }));
     const popup = await screen.findByRole('dialog', { name: 'Blood Centre 1' });
     await user.click(within(popup).getByRole('button', { name: 'Approve' }));
+    const ask = await screen.findByRole('dialog', { name: 'Approve Blood Centre 1?' });
+    await user.click(within(ask).getByRole('button', { name: 'Approve' }));
     expect(await screen.findByRole('dialog', { name: 'This institution was already approved' })).toBeTruthy();
     expect(api.calls.find((call) => call.path === '/api/institution/verify')?.body).toEqual({
       id: institution(1)._id,

@@ -1,14 +1,14 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/PasswordInput.layer.css';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Anchor, Button, Group, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { loginRequestSchema, MESSAGES } from '@raktsetu/contract';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../lib/api';
+import { useContractForm } from '../../lib/forms';
 import { homePathFor } from '../../lib/session';
 import { type Credentials, type LoginRole, useLogin } from './auth.api';
 
@@ -28,16 +28,20 @@ export function LoginForm({ loginRole, title, subtitle, withInstitutionLinks = f
   const navigate = useNavigate();
   const login = useLogin(loginRole);
   const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(credentialsSchema, {
+    defaultValues: { loginId: '', password: '' },
+    // The spec has one message for both fields (below the form), so nothing is judged before a submit.
+    mode: 'onSubmit',
+  });
   const {
     register,
     handleSubmit,
     formState: { errors },
-  } = useForm<Credentials>({
-    defaultValues: { loginId: '', password: '' },
-    resolver: zodResolver(credentialsSchema),
-  });
+  } = form;
+  // Someone who finds out here that they forgot the password should not type the e-mail twice.
+  const typedLoginId = useWatch({ control: form.control, name: 'loginId' }) ?? '';
 
-  // Spec part 1 §5: empty e-mail or password gives one message, "Enter valid email and password".
+  // docs/spec/part-1-institution-side.md §5: empty e-mail or password gives one message, "Enter valid email and password".
   const invalidText = t('auth.loginInvalid', MESSAGES.loginInvalid);
 
   const onValid = async (values: Credentials) => {
@@ -93,8 +97,13 @@ export function LoginForm({ loginRole, title, subtitle, withInstitutionLinks = f
 
         {withInstitutionLinks && (
           <Group justify="flex-end" mt={-6}>
-            <Anchor component={Link} to="/forgetPassword" size="sm">
-              {t('auth.forgotPassword', 'Forgot password?')}
+            <Anchor
+              component={Link}
+              to="/forgetPassword"
+              state={typedLoginId.trim() ? { loginId: typedLoginId.trim() } : undefined}
+              size="sm"
+            >
+              {t('auth.forgotPasswordLink', 'Forgot password?')}
             </Anchor>
           </Group>
         )}
@@ -115,7 +124,7 @@ export function LoginForm({ loginRole, title, subtitle, withInstitutionLinks = f
               {t('auth.newInstitution', 'New blood bank, hospital or NGO?')}
             </Text>
             <Anchor component={Link} to="/signup" size="sm" fw={600}>
-              {t('auth.register', 'Register your institution')}
+              {t('auth.registerLink', 'Register your institution')}
             </Anchor>
           </Stack>
         )}

@@ -7,14 +7,22 @@ import { popups } from '../../components/popups';
 import { NewPasswordForm } from './new-password-form';
 import { useChangePassword } from './password.api';
 
-/** /changePassword: a signed-in person changes their own password (spec part 1 §2; part 2 §5 rule). */
+/** /changePassword: a signed-in person changes their own password (docs/spec/part-1-institution-side.md §2; the rule of docs/spec/part-2-operations-and-admin.md §5). */
 export function ChangePasswordPage() {
   const { t } = useTranslation();
   const change = useChangePassword();
 
-  const handleSubmit = async (password: string, currentPassword: string) => {
-    const message = await change.mutateAsync({ currentPassword, password });
-    await popups.success({ title: message || t('password.changed', 'Password changed successfully') });
+  const handleSubmit = async (values: { password: string; currentPassword: string }) => {
+    const message = await change.mutateAsync(values);
+    // The server ended every other session of this person (not this one): say so, or a colleague's
+    // computer that suddenly asks for a sign-in looks like a fault.
+    await popups.success({
+      title: message || t('password.changed', 'Password changed successfully'),
+      text: t(
+        'password.change.othersSignedOut',
+        'Every other computer or browser that was signed in as you has been signed out. This one stays signed in.',
+      ),
+    });
   };
 
   return (
@@ -23,7 +31,7 @@ export function ChangePasswordPage() {
         title={t('auth.changePassword.title', 'Change password')}
         intro={t(
           'password.change.intro',
-          'Use the new password from your next sign-in. Every other computer signed in as you is signed out.',
+          'Use the new password from your next sign-in. Changing it signs you out on every other computer.',
         )}
       />
       <Paper withBorder radius="md" p="lg">
@@ -31,6 +39,7 @@ export function ChangePasswordPage() {
           submitLabel={t('password.change.submit', 'Change password')}
           onSubmit={handleSubmit}
           askCurrent
+          resetOnSuccess
           pending={change.isPending}
         />
       </Paper>

@@ -1,34 +1,56 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
-import { isValidOtp, MESSAGES } from '@raktsetu/contract';
-import { type FormEvent, useState } from 'react';
+import { MESSAGES, validateOtpRequestSchema } from '@raktsetu/contract';
+import { useEffect, useId, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { OtpInput } from '../../components/otp-input';
-import { popups } from '../../components/popups';
+import { ApiError } from '../../lib/api';
+import { showServerErrors, useContractForm } from '../../lib/forms';
 import { useForgotPassword, useValidateOtp } from './password.api';
 import { PasswordCard } from './password-card';
 import { type ResetState, readResetState, saveResetState } from './reset-state';
 
+/** How long Resend waits after a code was mailed: long enough for the mail to arrive. */
+export const RESEND_WAIT_SECONDS = 30;
+
+const otpFormSchema = validateOtpRequestSchema.pick({ otp: true });
+
 function fromRouterState(value: unknown): ResetState | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, loginId } = value as Partial<ResetState>;
-  return typeof id === 'string' && typeof loginId === 'string' ? { id, loginId } : null;
+  const { id, loginId, sentAt } = value as Partial<ResetState>;
+  if (typeof id !== 'string' || typeof loginId !== 'string') return null;
+  return { id, loginId, ...(typeof sentAt === 'number' ? { sentAt } : {}) };
 }
 
-/** /otp: the six-digit code from the mail, with a resend link (spec part 1 §2, §5). */
+function secondsLeft(sentAt: number | undefined): number {
+  if (!sentAt) return 0;
+  return Math.max(0, Math.ceil((sentAt + RESEND_WAIT_SECONDS * 1000 - Date.now()) / 1000));
+}
+
+/** Counts down to zero once a second; re-arms whenever a new code is mailed. */
+function useSecondsLeft(sentAt: number | undefined): number {
+  const [left, setLeft] = useState(() => secondsLeft(sentAt));
+  useEffect(() => {
+    setLeft(secondsLeft(sentAt));
+    if (!secondsLeft(sentAt)) return;
+    const timer = window.setInterval(() => {
+      const next = secondsLeft(sentAt);
+      setLeft(next);
+      if (!next) window.clearInterval(timer);
+    }, 1000);
+    return () => window.clearInterval(timer);
+  }, [sentAt]);
+  return left;
+}
+
+/** /otp: the six-digit code from the mail, with a resend link (docs/spec/part-1-institution-side.md §2, §5). */
 export function OtpPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const location = useLocation();
-  const [reset, setReset] = useState<ResetState | null>(
-    () => readResetState() ?? fromRouterState(location.state),
-  );
-  const [otp, setOtp] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const validate = useValidateOtp();
-  const resend = useForgotPassword();
+  const [reset] = useState<ResetState | null>(() => readResetState() ?? fromRouterState(location.state));
 
   if (!reset) {
     return (
@@ -42,36 +64,63 @@ export function OtpPage() {
       </PasswordCard>
     );
   }
+  return <OtpForm initial={reset} />;
+}
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    // Spec part 1 §5: an empty code gives "Invalid OTP"; so does a code that is not six digits.
-    if (!isValidOtp(otp)) {
-      setError(t('password.invalidOtp', MESSAGES.invalidOtp));
-      return;
-    }
-    setError(null);
+function OtpForm({ initial }: { initial: ResetState }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [reset, setReset] = useState(initial);
+  const [sentNotice, setSentNotice] = useState('');
+  const [resendError, setResendError] = useState<string | null>(null);
+  const validate = useValidateOtp();
+  const resend = useForgotPassword();
+  const waitId = useId();
+  const wait = useSecondsLeft(reset.sentAt);
+  const form = useContractForm(otpFormSchema, {
+    defaultValues: { otp: '' },
+    // The message goes as soon as the person types again (below), not only once the code is whole.
+    reValidateMode: 'onSubmit',
+  });
+  const problem = form.formState.errors.otp;
+
+  // docs/spec/part-1-institution-side.md §5: an empty code says "Invalid OTP"; so does a code that is not six digits. After a
+  // resend, a refused code is most likely the older mail's: say which code to use.
+  const problemText = (() => {
+    if (!problem?.message) return null;
+    if (problem.message !== MESSAGES.invalidOtp) return problem.message;
+    const invalid = t('password.invalidOtp', MESSAGES.invalidOtp);
+    return problem.type === 'server' && reset.resent
+      ? `${invalid}. ${t('password.otp.newerCodeSent', 'A newer code was sent to your e-mail; use the latest one')}`
+      : invalid;
+  })();
+
+  const submit = form.handleSubmit(async ({ otp }) => {
     try {
       await validate.mutateAsync({ id: reset.id, otp });
-      const next = { ...reset, otp };
+      const next: ResetState = { id: reset.id, loginId: reset.loginId, otp };
       saveResetState(next);
       navigate('/setPassword', { state: next });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong);
+      // Wrong, expired or locked: each is about the code, so it is said under the boxes.
+      const message = showServerErrors(form, failure);
+      if (message) form.setError('otp', { type: 'server', message }, { shouldFocus: true });
     }
-  };
+  });
 
   const handleResend = async () => {
-    setError(null);
+    if (wait > 0 || resend.isPending) return;
+    setSentNotice('');
+    setResendError(null);
     try {
       const { id } = await resend.mutateAsync(reset.loginId);
-      const next = { id, loginId: reset.loginId };
+      const next: ResetState = { id, loginId: reset.loginId, sentAt: Date.now(), resent: true };
       saveResetState(next);
       setReset(next);
-      setOtp('');
-      await popups.success({ title: t('password.otpSent', MESSAGES.otpSent) });
+      form.reset({ otp: '' });
+      setSentNotice(t('password.otpSent', MESSAGES.otpSent));
     } catch (failure) {
-      await popups.failedWith(failure);
+      setResendError(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);
     }
   };
 
@@ -82,30 +131,77 @@ export function OtpPage() {
         email: reset.loginId,
       })}
     >
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <OtpInput
-            label={t('password.otp.label', 'Code from the e-mail')}
-            value={otp}
-            onChange={(value) => {
-              setOtp(value);
-              setError(null);
-            }}
-            error={error}
-            autoFocus
+          <Controller
+            control={form.control}
+            name="otp"
+            render={({ field }) => (
+              <div
+                // Focus on a problem goes to the first box: the boxes are one field to the form.
+                ref={(element) => {
+                  field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
+                }}
+              >
+                <OtpInput
+                  label={t('password.otp.label', 'Code from the e-mail')}
+                  value={field.value}
+                  onChange={(value) => {
+                    field.onChange(value);
+                    if (problem) form.clearErrors('otp');
+                  }}
+                  error={problemText}
+                  autoFocus
+                />
+              </div>
+            )}
           />
           <Button type="submit" size="md" fullWidth loading={validate.isPending}>
             {t('password.otp.submit', 'Verify code')}
           </Button>
-          <Group gap={6} justify="center">
-            <Text size="sm" c="dimmed">
-              {t('password.otp.notReceived', 'No mail after a minute?')}
+          <Stack gap={4} align="center">
+            <Group gap={6} justify="center">
+              <Text size="sm" c="dimmed">
+                {t('password.otp.notReceived', 'No mail after a minute?')}
+              </Text>
+              <Button
+                variant="subtle"
+                size="compact-sm"
+                fw={600}
+                // Still focusable while waiting, so focus does not drop to the page after a click.
+                data-disabled={wait > 0 || undefined}
+                aria-disabled={wait > 0}
+                aria-describedby={wait > 0 ? waitId : undefined}
+                loading={resend.isPending}
+                onClick={() => void handleResend()}
+              >
+                {t('password.otp.resend', 'Resend code')}
+              </Button>
+            </Group>
+            {wait > 0 && (
+              <Text id={waitId} size="xs" c="dimmed">
+                {t('password.otp.resendWait', 'You can ask for another code in {{seconds}} s', {
+                  seconds: wait,
+                })}
+              </Text>
+            )}
+            {/* Polite: the person keeps typing the code while this is read out. */}
+            <Text role="status" size="sm" c="teal.8" fw={500}>
+              {sentNotice}
             </Text>
-            <Anchor component="button" type="button" size="sm" fw={600} onClick={handleResend}>
-              {t('password.otp.resend', 'Resend code')}
-            </Anchor>
-          </Group>
-          <Anchor component={Link} to="/forgetPassword" size="sm" ta="center">
+            {resendError && (
+              <Text role="alert" size="sm" c="red.7">
+                {resendError}
+              </Text>
+            )}
+          </Stack>
+          <Anchor
+            component={Link}
+            to="/forgetPassword"
+            state={{ loginId: reset.loginId }}
+            size="sm"
+            ta="center"
+          >
             {t('password.otp.otherEmail', 'Use a different e-mail')}
           </Anchor>
         </Stack>

@@ -1,7 +1,7 @@
 /**
  * Where the password-reset flow keeps what it learned between its three screens: the code's id and the
  * e-mail (for Resend) after /forgetPassword, then the checked code after /otp. The spec calls this the
- * "stored code" that /setPassword uses when its link carries no id (part 1 §2).
+ * "stored code" that /setPassword uses when its link carries no id (docs/spec/part-1-institution-side.md §2).
  *
  * sessionStorage, not localStorage: it survives a reload of the tab but not the tab, and a reset code
  * should not wait in a shared computer's storage for the next person.
@@ -11,6 +11,10 @@ export interface ResetState {
   loginId: string;
   /** Set once the code was validated on /otp. */
   otp?: string;
+  /** When the latest code was mailed (ms since 1970): Resend waits a little after it. */
+  sentAt?: number;
+  /** A code was mailed again on /otp: an older code in the mailbox no longer works. */
+  resent?: boolean;
 }
 
 const KEY = 'passwordReset';
@@ -25,6 +29,8 @@ export function readResetState(): ResetState | null {
       id: value.id,
       loginId: value.loginId,
       ...(typeof value.otp === 'string' && value.otp ? { otp: value.otp } : {}),
+      ...(typeof value.sentAt === 'number' && Number.isFinite(value.sentAt) ? { sentAt: value.sentAt } : {}),
+      ...(value.resent === true ? { resent: true } : {}),
     };
   } catch {
     return null;

@@ -17,17 +17,29 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type InstitutionProfile, isValidPhone, MESSAGES, PROFILE_IMAGE_TILES } from '@raktsetu/contract';
-import { type FormEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  CONTACT_NUMBER_MESSAGE,
+  type InstitutionProfile,
+  institutionEditRequestSchema,
+  PROFILE_IMAGE_TILES,
+} from '@raktsetu/contract';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { z } from 'zod';
 import { popups } from '../../components/popups';
 import { checkUpload, type StoredFile, UPLOAD_MESSAGES, uploadFile } from '../../lib/files';
 import { formatDate, formatPhone } from '../../lib/format';
+import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanPhone } from '../../lib/input';
 import { institutionTypeLabel } from '../institutions/institution-type';
 import { ImageTile } from './image-tile';
 import { useEditProfile, useInstitutionProfile } from './profile.api';
+import { useUnsavedChangesPrompt } from './unsaved-changes';
+
+/** The contract's message for an empty address (institutionEditRequestSchema). */
+const ADDRESS_MESSAGE = 'Enter address';
 
 function tiles(images: InstitutionProfile['images']): (StoredFile | null)[] {
   return Array.from({ length: PROFILE_IMAGE_TILES }, (_, index) => images[index] ?? null);
@@ -46,7 +58,7 @@ function ReadOnlyField({ label, children }: { label: string; children: ReactNode
   );
 }
 
-/** /profile: the signed-in institution's profile (spec part 1 §2; part 2 §2 "Settings and profile"). */
+/** /profile: the signed-in institution's profile (docs/spec/part-1-institution-side.md §2; docs/spec/part-2-operations-and-admin.md §2 "Settings and profile"). */
 export function ProfilePage() {
   const { t } = useTranslation();
   const profile = useInstitutionProfile();
@@ -144,52 +156,67 @@ function ProfileView({ profile }: { profile: InstitutionProfile }) {
   );
 }
 
-const PHONE_MESSAGE = 'Contact number must be 10 or 11 digits';
-const ADDRESS_MESSAGE = 'Enter address';
+/**
+ * The part of POST /api/institution/edit this form changes, both fields required here: the form always
+ * holds both, and sends only the ones that differ from the profile.
+ */
+const contactFormSchema = z.object({
+  contactNumber: institutionEditRequestSchema.shape.contactNumber.unwrap(),
+  address: institutionEditRequestSchema.shape.address.unwrap(),
+});
+
+const contactValues = (profile: InstitutionProfile) => ({
+  contactNumber: profile.contactNumber,
+  address: { description: profile.address.description },
+});
 
 function ContactForm({ profile }: { profile: InstitutionProfile }) {
   const { t } = useTranslation();
   const edit = useEditProfile();
-  const [contactNumber, setContactNumber] = useState(profile.contactNumber);
-  const [address, setAddress] = useState(profile.address.description);
-  const [error, setError] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useContractForm(contactFormSchema, { defaultValues: contactValues(profile) });
+  const { errors, isDirty } = form.formState;
 
-  // Another save (or a refetch) brought new values: show them.
+  // Another save (the images) or a refetch brought new values: show them, but keep what the person is
+  // typing in a field they changed.
   useEffect(() => {
-    setContactNumber(profile.contactNumber);
-    setAddress(profile.address.description);
-  }, [profile.contactNumber, profile.address.description]);
+    form.reset(contactValues(profile), { keepDirtyValues: true });
+  }, [form, profile]);
 
-  const changed = contactNumber !== profile.contactNumber || address.trim() !== profile.address.description;
+  useUnsavedChangesPrompt(
+    isDirty,
+    t('profile.unsaved.contact', 'Your changes to the contact number and address are not saved yet.'),
+  );
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!changed) return;
-    if (!isValidPhone(contactNumber)) {
-      setError(t('profile.phoneInvalid', PHONE_MESSAGE));
+  // Messages come from the contract in English; the two it has for this form are shown through i18n keys.
+  const text = (message: string | undefined) => {
+    if (message === CONTACT_NUMBER_MESSAGE) return t('profile.phoneInvalid', CONTACT_NUMBER_MESSAGE);
+    if (message === ADDRESS_MESSAGE) return t('profile.addressEmpty', ADDRESS_MESSAGE);
+    return message;
+  };
+
+  const submit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const changes = {
+      ...(values.contactNumber !== profile.contactNumber ? { contactNumber: values.contactNumber } : {}),
+      ...(values.address.description !== profile.address.description ? { address: values.address } : {}),
+    };
+    if (Object.keys(changes).length === 0) {
+      form.reset(contactValues(profile));
       return;
     }
-    if (!address.trim()) {
-      setError(t('profile.addressEmpty', ADDRESS_MESSAGE));
-      return;
-    }
-    setError(null);
     try {
-      const { message } = await edit.mutateAsync({
-        ...(contactNumber !== profile.contactNumber ? { contactNumber } : {}),
-        ...(address.trim() !== profile.address.description
-          ? { address: { description: address.trim() } }
-          : {}),
-      });
+      const { message, profile: saved } = await edit.mutateAsync(changes);
+      form.reset(contactValues(saved));
       await popups.success({ title: message || t('profile.saved', 'Profile updated successfully') });
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong);
+      setFormError(showServerErrors(form, failure));
     }
-  };
+  });
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="profile-contact-title">
-      <form onSubmit={handleSubmit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="md">
           <div>
             <Title order={2} fz="lg" id="profile-contact-title">
@@ -200,45 +227,61 @@ function ContactForm({ profile }: { profile: InstitutionProfile }) {
             </Text>
           </div>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
-            <TextInput
-              label={t('profile.contactNumber', 'Contact number')}
-              description={t(
-                'registration.contactNumberHint',
-                '10-digit mobile, or 11-digit landline with 0',
+            <Controller
+              control={form.control}
+              name="contactNumber"
+              render={({ field }) => (
+                <TextInput
+                  label={t('profile.contactNumber', 'Contact number')}
+                  required
+                  description={t(
+                    'registration.contactNumberHint',
+                    '10-digit mobile, or 11-digit landline with 0',
+                  )}
+                  inputMode="numeric"
+                  leftSection={<Text size="sm">+91</Text>}
+                  leftSectionWidth={44}
+                  autoComplete="tel-national"
+                  ref={field.ref}
+                  name={field.name}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(cleanPhone(event.currentTarget.value))}
+                  error={text(errors.contactNumber?.message)}
+                />
               )}
-              inputMode="numeric"
-              leftSection={<Text size="sm">+91</Text>}
-              leftSectionWidth={44}
-              value={contactNumber}
-              onChange={(event) => setContactNumber(cleanPhone(event.currentTarget.value))}
-              autoComplete="tel-national"
             />
             <TextInput
               label={t('profile.address', 'Address')}
+              required
               description={t('registration.addressHint', 'Building, street and area')}
-              value={address}
-              onChange={(event) => setAddress(event.currentTarget.value)}
               autoComplete="street-address"
+              error={text(errors.address?.description?.message)}
+              {...form.register('address.description')}
             />
           </SimpleGrid>
-          {error && (
+          {formError && (
             <Alert color="red" variant="light" role="alert" py="xs">
-              {error}
+              {formError}
             </Alert>
           )}
           <Group justify="flex-end" gap="sm">
+            {isDirty && (
+              <Text size="sm" c="dimmed" mr="auto">
+                {t('profile.unsaved.note', 'Unsaved changes')}
+              </Text>
+            )}
             <Button
               variant="default"
-              disabled={!changed}
+              disabled={!isDirty}
               onClick={() => {
-                setContactNumber(profile.contactNumber);
-                setAddress(profile.address.description);
-                setError(null);
+                form.reset(contactValues(profile));
+                setFormError(null);
               }}
             >
               {t('profile.undo', 'Undo changes')}
             </Button>
-            <Button type="submit" disabled={!changed} loading={edit.isPending}>
+            <Button type="submit" disabled={!isDirty} loading={edit.isPending}>
               {t('profile.save', 'Save')}
             </Button>
           </Group>
