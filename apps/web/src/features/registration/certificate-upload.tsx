@@ -65,7 +65,7 @@ export function CertificateUpload({
       <Input.Label id={labelId} component="div" size="md" required>
         {label}
       </Input.Label>
-      <Input.Description id={descriptionId} mb={8}>
+      <Input.Description id={descriptionId} size="md" mb={8}>
         {description}
       </Input.Description>
       {value ? (
@@ -100,7 +100,7 @@ export function CertificateUpload({
         </FileButton>
       )}
       {shownError && (
-        <Input.Error id={errorId} mt={6} role={uploadError ? 'alert' : undefined}>
+        <Input.Error id={errorId} size="md" mt={6} role={uploadError ? 'alert' : undefined}>
           {shownError}
         </Input.Error>
       )}

@@ -57,6 +57,7 @@ export function InstitutionSearch({
   return (
     <Combobox
       store={combobox}
+      position="bottom-start"
       onOptionSubmit={(id) => {
         const entry = entries.find((item) => item._id === id);
         if (entry) {

@@ -71,6 +71,17 @@ type TextFieldProps<T extends FieldValues, O> = Omit<
 };
 
 /**
+ * Hints go under the box, so boxes side by side line up whether or not they have one, and the message
+ * comes last, where the eye looks after typing.
+ */
+export const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
+/**
  * A required text field of a contract form: marked required, its message under it once the person has
  * left it (or tried to register), and focus lands here when it is the first problem.
  */
@@ -86,6 +97,7 @@ export function TextField<T extends FieldValues, O>({
     <TextInput
       withAsterisk
       aria-required
+      inputWrapperOrder={DESCRIPTION_BELOW}
       {...props}
       ref={field.ref}
       name={field.name}

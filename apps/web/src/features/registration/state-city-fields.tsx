@@ -53,7 +53,8 @@ export function StateCityFields({ state, city }: StateCityFieldsProps) {
         onChange={city.onChange}
         onBlur={city.onBlur}
         inputRef={city.ref}
-        error={city.error}
+        // While it waits for the state, the hint says all there is to say.
+        error={state.value ? city.error : undefined}
         unmatchedMessage={t('registration.rule.chooseCity', 'Choose a city from the list')}
         nothingFound={t(
           'registration.noCityFound',

@@ -1,6 +1,7 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_BELOW } from './registration-fields';
 import { exactMatch, rankSuggestions } from './suggestions';
 
 /** docs/spec/part-1-institution-side.md §2 and §9: suggestion lists are 200px high. */
@@ -106,6 +107,9 @@ export function SuggestionField({
   return (
     <Combobox
       store={combobox}
+      // Placed from the field's left edge: measured before its options arrive, a centred list ends up
+      // half off a phone's screen and widens the page.
+      position="bottom-start"
       onOptionSubmit={(name) => {
         setText(name);
         tell(name);
@@ -120,6 +124,7 @@ export function SuggestionField({
           withAsterisk={withAsterisk}
           aria-required={withAsterisk || undefined}
           description={description}
+          inputWrapperOrder={DESCRIPTION_BELOW}
           placeholder={placeholder}
           disabled={disabled}
           value={text}
@@ -128,9 +133,9 @@ export function SuggestionField({
             setText(next);
             setCommitted(false);
             tell(unavailable ? next.trim() : (exactMatch(list, next) ?? ''));
-            combobox.openDropdown();
+            if (!unavailable) combobox.openDropdown();
           }}
-          onClick={() => combobox.openDropdown()}
+          onClick={() => !unavailable && combobox.openDropdown()}
           onKeyDown={(event) => {
             if (event.key !== 'Enter' || event.nativeEvent.isComposing) return;
             // A highlighted suggestion is picked by the list itself; otherwise Enter settles the text.
@@ -150,7 +155,7 @@ export function SuggestionField({
         />
       </Combobox.Target>
 
-      <Combobox.Dropdown hidden={unavailable || (list.length === 0 && !term.trim())}>
+      <Combobox.Dropdown>
         <Combobox.Options mah={SUGGESTION_LIST_HEIGHT} style={{ overflowY: 'auto' }}>
           {shown.map((name) => (
             <Combobox.Option value={name} key={name} active={name === value}>
