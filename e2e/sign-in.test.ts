@@ -249,7 +249,7 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     await saveScreenshot(page, 'dashboard-super-admin');
 
     // An administrator has no institution profile: the header menu offers only Logout.
-    const token = await page.evaluate(() => localStorage.getItem('token'));
+    const token = await page.evaluate('localStorage.getItem("token")');
     await account.click();
     await page.getByRole('menuitem', { name: 'Logout' }).waitFor();
     expect(await textsOf(page.getByRole('menuitem'))).toEqual(['Logout']);

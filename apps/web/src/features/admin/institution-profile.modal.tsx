@@ -1,3 +1,4 @@
+import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Badge.layer.css';

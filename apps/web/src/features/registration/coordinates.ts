@@ -1,15 +1,3 @@
-export function isLatitude(text: string): boolean {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isFinite(value) && value >= -90 && value <= 90;
-}
-
-export function isLongitude(text: string): boolean {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isFinite(value) && value >= -180 && value <= 180;
-}
-
-export const PIN_CODE = /^\d{6}$/;
-
 /** Fills latitude and longitude from the browser's location, when it has one and the person allows it. */
 export function currentPosition(): Promise<{ latitude: string; longitude: string }> {
   return new Promise((resolve, reject) => {

@@ -2,8 +2,8 @@ import type { StoredFile } from '../../lib/files';
 
 /**
  * The facilitator form is long and often filled in over several sittings: its draft stays in
- * localStorage until the registration succeeds (spec part 1 §2). Declarations are not kept — they are
- * ticked afresh when the form is sent.
+ * localStorage until the registration succeeds (docs/spec/part-1-institution-side.md §2). Declarations
+ * are not kept — they are ticked afresh when the form is sent.
  */
 export interface FacilitatorDraft {
   facilitatorType: string;
@@ -43,25 +43,30 @@ export const EMPTY_FACILITATOR: FacilitatorDraft = {
   certificate: null,
 };
 
+const DRAFT_KEYS = Object.keys(EMPTY_FACILITATOR) as (keyof FacilitatorDraft)[];
+
+/** Only the draft's own fields, whatever else the form holds. */
+export function draftOf(values: Partial<Record<keyof FacilitatorDraft, unknown>>): FacilitatorDraft {
+  const draft: FacilitatorDraft = { ...EMPTY_FACILITATOR };
+  for (const key of DRAFT_KEYS) {
+    const value = values[key];
+    if (key === 'certificate') {
+      const file = value as Partial<StoredFile> | null | undefined;
+      draft.certificate =
+        file && typeof file.name === 'string' && typeof file.location === 'string'
+          ? { name: file.name, location: file.location }
+          : null;
+    } else if (typeof value === 'string') {
+      draft[key] = value;
+    }
+  }
+  return draft;
+}
+
 export function readFacilitatorDraft(): FacilitatorDraft {
   try {
     const raw = window.localStorage.getItem(FACILITATOR_DRAFT_KEY);
-    if (!raw) return EMPTY_FACILITATOR;
-    const stored = JSON.parse(raw) as Record<string, unknown>;
-    const draft: FacilitatorDraft = { ...EMPTY_FACILITATOR };
-    for (const key of Object.keys(EMPTY_FACILITATOR) as (keyof FacilitatorDraft)[]) {
-      const value = stored[key];
-      if (key === 'certificate') {
-        const file = value as Partial<StoredFile> | null | undefined;
-        draft.certificate =
-          file && typeof file.name === 'string' && typeof file.location === 'string'
-            ? { name: file.name, location: file.location }
-            : null;
-      } else if (typeof value === 'string') {
-        draft[key] = value;
-      }
-    }
-    return draft;
+    return raw ? draftOf(JSON.parse(raw) as Record<string, unknown>) : EMPTY_FACILITATOR;
   } catch {
     return EMPTY_FACILITATOR;
   }

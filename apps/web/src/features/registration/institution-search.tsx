@@ -4,10 +4,11 @@ import { Badge, Combobox, Group, Loader, Stack, Text, TextInput, useCombobox } f
 import { useDebouncedValue } from '@mantine/hooks';
 import type { DirectoryEntry, InstitutionType } from '@raktsetu/contract';
 import { useEffect, useState } from 'react';
+import type { RefCallBack } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { institutionTypeLabel } from '../institutions/institution-type';
 import { directoryTypesFor, useDirectorySearch } from './registration.api';
-import { SUGGESTION_LIST_HEIGHT } from './state-city-fields';
+import { SUGGESTION_LIST_HEIGHT } from './suggestion-field';
 
 export function entryPlace(entry: Pick<DirectoryEntry, 'city' | 'state' | 'zipcode'>): string {
   return [entry.city, [entry.state, entry.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
@@ -20,7 +21,10 @@ interface InstitutionSearchProps {
   /** Told what is typed, so "Add new institution" can start with it. */
   onTextChange?: (text: string) => void;
   label: string;
-  error?: string | boolean;
+  error?: string;
+  onBlur?: () => void;
+  /** Where focus goes when no institution is chosen yet and the person tries to register. */
+  inputRef?: RefCallBack;
 }
 
 /**
@@ -34,6 +38,8 @@ export function InstitutionSearch({
   onTextChange,
   label,
   error,
+  onBlur,
+  inputRef,
 }: InstitutionSearchProps) {
   const { t } = useTranslation();
   const [text, setText] = useState(value?.institutionName ?? '');
@@ -53,6 +59,7 @@ export function InstitutionSearch({
   return (
     <Combobox
       store={combobox}
+      position="bottom-start"
       onOptionSubmit={(id) => {
         const entry = entries.find((item) => item._id === id);
         if (entry) {
@@ -62,9 +69,12 @@ export function InstitutionSearch({
         combobox.closeDropdown();
       }}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
+          ref={inputRef}
           label={label}
+          withAsterisk
+          aria-required
           placeholder={t('registration.searchPlaceholder', 'Type a few letters of the name')}
           value={text}
           onChange={(event) => {
@@ -76,7 +86,10 @@ export function InstitutionSearch({
           }}
           onClick={() => combobox.openDropdown()}
           onFocus={() => combobox.openDropdown()}
-          onBlur={() => combobox.closeDropdown()}
+          onBlur={() => {
+            combobox.closeDropdown();
+            onBlur?.();
+          }}
           rightSection={waiting ? <Loader size="xs" /> : null}
           error={error}
           autoComplete="off"

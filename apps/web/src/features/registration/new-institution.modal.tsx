@@ -1,35 +1,25 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Box, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { type DirectoryEntry, MESSAGES } from '@raktsetu/contract';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../components/popups';
+import { ApiError } from '../../lib/api';
+import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanDigits } from '../../lib/input';
 import { institutionTypeLabel } from '../institutions/institution-type';
-import { isLatitude, isLongitude, PIN_CODE } from './coordinates';
-import { LocationFields } from './location-fields';
+import { LocationFormFields } from './location-fields';
 import { useAddDirectoryEntry } from './registration.api';
-import { StateCityFields } from './state-city-fields';
-
-type DirectoryType = 'BloodBank' | 'Hospital' | 'Both';
-
-interface Fields {
-  institutionType: DirectoryType;
-  institutionName: string;
-  address: string;
-  state: string;
-  city: string;
-  zipcode: string;
-  latitude: string;
-  longitude: string;
-}
-
-export const NEW_INSTITUTION_MESSAGES = {
-  pinCode: 'Enter a valid 6-digit PIN code',
-  coordinates: 'Enter the latitude (−90 to 90) and longitude (−180 to 180) as numbers',
-} as const;
+import {
+  type DirectoryType,
+  type NewInstitutionFormValues,
+  newInstitutionFormSchema,
+} from './registration.schemas';
+import { TextField, useFieldBinding } from './registration-fields';
+import { StateCityFormFields } from './state-city-fields';
 
 interface NewInstitutionModalProps {
   opened: boolean;
@@ -40,9 +30,13 @@ interface NewInstitutionModalProps {
   onAdded: (entry: DirectoryEntry) => void;
 }
 
+/** Phones get the whole screen: a popup narrower than its fields pushes the city list off the side. */
+const PHONE = '(max-width: 36em)';
+
 /**
- * The "add new institution" popup (spec part 1 §2, §5): every field required, else "All Fileds Is
- * Required"; POST /api/institution/geolocation/add; the new entry becomes the chosen institution.
+ * The "add new institution" popup (docs/spec/part-1-institution-side.md §2, §5): every field required,
+ * else "All Fileds Is Required"; POST /api/institution/geolocation/add; the new entry becomes the chosen
+ * institution. The fields scroll and Cancel and Add stay in view below them, however many messages show.
  */
 export function NewInstitutionModal({
   opened,
@@ -52,12 +46,15 @@ export function NewInstitutionModal({
   onAdded,
 }: NewInstitutionModalProps) {
   const { t } = useTranslation();
+  const isPhone = useMediaQuery(PHONE) ?? false;
   return (
     <Modal
       opened={opened}
       onClose={onClose}
       title={t('registration.newInstitution.title', 'Add new institution')}
       size="lg"
+      fullScreen={isPhone}
+      padding={isPhone ? 'md' : 'lg'}
     >
       {/* Mounted only while open, so every opening starts from a clean form. */}
       {opened && (
@@ -67,6 +64,8 @@ export function NewInstitutionModal({
   );
 }
 
+const TYPES: DirectoryType[] = ['BloodBank', 'Hospital', 'Both'];
+
 function NewInstitutionForm({
   tab,
   initialName,
@@ -75,52 +74,27 @@ function NewInstitutionForm({
 }: Omit<NewInstitutionModalProps, 'opened'>) {
   const { t } = useTranslation();
   const add = useAddDirectoryEntry();
-  const [fields, setFields] = useState<Fields>({
-    institutionType: tab,
-    institutionName: initialName.trim(),
-    address: '',
-    state: '',
-    city: '',
-    zipcode: '',
-    latitude: '',
-    longitude: '',
+  const form = useContractForm(newInstitutionFormSchema, {
+    defaultValues: {
+      institutionType: tab,
+      institutionName: initialName.trim(),
+      address: '',
+      state: '',
+      city: '',
+      zipcode: '',
+      latitude: '',
+      longitude: '',
+    } satisfies NewInstitutionFormValues,
   });
-  const [error, setError] = useState<string | null>(null);
-  const [tried, setTried] = useState(false);
-  const set = (patch: Partial<Fields>) => {
-    setFields((current) => ({ ...current, ...patch }));
-    setError(null);
-  };
-  const missing = (key: keyof Fields) => tried && !String(fields[key]).trim();
+  const { control } = form;
+  const institutionType = useFieldBinding(control, 'institutionType');
 
-  const handleSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation(); // The popup's form sits inside the registration form's React tree.
-    setTried(true);
-    const values = Object.values(fields).map((value) => String(value).trim());
-    if (values.some((value) => !value)) {
-      setError(t('registration.allFiledsRequired', MESSAGES.allFiledsRequired));
-      return;
-    }
-    if (!PIN_CODE.test(fields.zipcode)) {
-      setError(t('registration.pinCode', NEW_INSTITUTION_MESSAGES.pinCode));
-      return;
-    }
-    if (!isLatitude(fields.latitude) || !isLongitude(fields.longitude)) {
-      setError(t('registration.coordinates', NEW_INSTITUTION_MESSAGES.coordinates));
-      return;
-    }
-    setError(null);
+  const submit = form.handleSubmit(async (values) => {
     try {
       const { entry, message } = await add.mutateAsync({
-        institutionType: fields.institutionType,
-        institutionName: fields.institutionName.trim(),
-        address: fields.address.trim(),
-        city: fields.city.trim(),
-        state: fields.state,
-        zipcode: fields.zipcode,
-        latitude: Number(fields.latitude),
-        longitude: Number(fields.longitude),
+        ...values,
+        latitude: Number(values.latitude),
+        longitude: Number(values.longitude),
       });
       onAdded(entry);
       onClose();
@@ -128,68 +102,75 @@ function NewInstitutionForm({
         title: message || t('registration.newInstitutionAdded', MESSAGES.newInstitutionAdded),
       });
     } catch (failure) {
-      await popups.failedWith(failure);
+      // The server checks with the same schema, so its field errors carry the form's own names; its one
+      // conflict is a name already listed at this PIN code.
+      const located =
+        failure instanceof ApiError && failure.status === 409 && failure.errors.length === 0
+          ? new ApiError(failure.message, 409, [{ field: 'institutionName', message: failure.message }])
+          : failure;
+      const general = showServerErrors(form, located);
+      if (general) await popups.failure({ title: general });
     }
-  };
-
-  const typeOptions: DirectoryType[] = ['BloodBank', 'Hospital', 'Both'];
+  });
 
   return (
-    <form onSubmit={handleSubmit} noValidate>
+    <form
+      noValidate
+      onSubmit={(event: FormEvent) => {
+        // React passes events up through portals: the registration form must not see this one.
+        event.stopPropagation();
+        void submit(event);
+      }}
+    >
       <Stack gap="md">
         <Select
+          ref={institutionType.ref}
           label={t('registration.institutionType', 'Institution type')}
-          data={typeOptions.map((value) => ({ value, label: institutionTypeLabel(t, value) }))}
-          value={fields.institutionType}
-          onChange={(value) => value && set({ institutionType: value as DirectoryType })}
+          data={TYPES.map((value) => ({ value, label: institutionTypeLabel(t, value) }))}
+          value={institutionType.value}
+          onChange={(value) => value && institutionType.onChange(value as DirectoryType)}
+          onBlur={institutionType.onBlur}
+          error={institutionType.error}
           allowDeselect={false}
+          withAsterisk
+          aria-required
           size="md"
         />
-        <TextInput
+        <TextField
+          control={control}
+          name="institutionName"
           label={t('registration.institutionName', 'Institution name')}
-          value={fields.institutionName}
-          onChange={(event) => set({ institutionName: event.currentTarget.value })}
-          error={missing('institutionName')}
           data-autofocus
         />
-        <TextInput
+        <TextField
+          control={control}
+          name="address"
           label={t('registration.address', 'Address')}
           description={t('registration.addressHint', 'Building, street and area')}
-          value={fields.address}
-          onChange={(event) => set({ address: event.currentTarget.value })}
-          error={missing('address')}
         />
         <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-          <StateCityFields
-            state={fields.state}
-            city={fields.city}
-            onStateChange={(state) => set({ state })}
-            onCityChange={(city) => set({ city })}
-            stateError={missing('state')}
-            cityError={missing('city')}
-          />
+          <StateCityFormFields control={control} state="state" city="city" />
         </SimpleGrid>
-        <TextInput
+        <TextField
+          control={control}
+          name="zipcode"
+          clean={(text) => cleanDigits(text, 6)}
           label={t('registration.pinCodeLabel', 'PIN code')}
           inputMode="numeric"
-          value={fields.zipcode}
-          onChange={(event) => set({ zipcode: cleanDigits(event.currentTarget.value, 6) })}
-          error={missing('zipcode')}
           w={{ base: '100%', xs: 200 }}
           autoComplete="off"
         />
-        <LocationFields
-          latitude={fields.latitude}
-          longitude={fields.longitude}
-          onChange={(value) => set(value)}
-          latitudeError={missing('latitude')}
-          longitudeError={missing('longitude')}
-        />
-        {error && (
-          <Alert color="red" variant="light" role="alert" py="xs">
-            {error}
-          </Alert>
-        )}
+        <LocationFormFields control={control} latitude="latitude" longitude="longitude" />
+      </Stack>
+      {/* Stays at the bottom of the popup while the fields above it scroll. */}
+      <Box
+        pos="sticky"
+        bottom={0}
+        mt="lg"
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+      >
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose}>
             {t('common.cancel', 'Cancel')}
@@ -198,7 +179,7 @@ function NewInstitutionForm({
             {t('registration.newInstitution.submit', 'Add institution')}
           </Button>
         </Group>
-      </Stack>
+      </Box>
     </form>
   );
 }

@@ -17,5 +17,5 @@ export function checkText(t: TFunction, prefix: string, item: CheckItem): string
 
 export function facilitatorTypeLabel(t: TFunction, value: string | null | undefined): string {
   const known = FACILITATOR_TYPES.find((type) => type.value === value);
-  return known ? t(`registration.facilitatorType.${known.value}`, known.label) : (value ?? '');
+  return known ? t(`registration.facilitatorTypes.${known.value}`, known.label) : (value ?? '');
 }

@@ -4,10 +4,15 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import { Alert, Button, Checkbox, Divider, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Stack, Text, Title } from '@mantine/core';
 import { MESSAGES } from '@raktsetu/contract';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode, useEffect, useRef } from 'react';
+import type { Control, FieldValues, Path } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { problemsOf } from './registration.schemas';
+import { type FieldBinding, useFieldBinding } from './registration-fields';
 import { type CheckItem, checkText } from './registration-lists';
 
 /** A titled part of the registration form. */
@@ -38,23 +43,52 @@ export function FormSection({
   );
 }
 
-/** Every box of a checklist must be ticked; each is a labelled checkbox. */
-export function CheckList({
+/**
+ * Every box of a checklist must be ticked; each is a labelled checkbox. It binds its own field, so a tick
+ * re-renders the list, not the whole form.
+ */
+export function CheckList<T extends FieldValues, O>({
   label,
   prefix,
   items,
-  value,
-  onChange,
+  control,
+  name,
 }: {
   label: string;
   prefix: string;
   items: readonly CheckItem[];
-  value: string[];
-  onChange: (value: string[]) => void;
+  control: Control<T, unknown, O>;
+  name: Path<T>;
 }) {
   const { t } = useTranslation();
+  const field = useFieldBinding(control, name) as unknown as FieldBinding<string[]>;
+  const group = useRef<HTMLDivElement>(null);
+  const { ref } = field;
+
+  // When the list is the first problem, focus goes to its first unticked box.
+  useEffect(() => {
+    ref({
+      focus: () =>
+        (
+          group.current?.querySelector<HTMLInputElement>('input:not(:checked)') ??
+          group.current?.querySelector<HTMLInputElement>('input')
+        )?.focus(),
+    });
+  }, [ref]);
+
   return (
-    <Checkbox.Group label={label} value={value} onChange={onChange} size="md">
+    <Checkbox.Group
+      ref={group}
+      label={label}
+      value={field.value}
+      onChange={(value) => {
+        field.onChange(value);
+        field.onBlur();
+      }}
+      error={field.error}
+      withAsterisk
+      size="md"
+    >
       <Stack gap="xs" mt={6}>
         {items.map((item) => (
           <Checkbox key={item.key} value={item.key} label={checkText(t, prefix, item)} size="sm" />
@@ -64,58 +98,74 @@ export function CheckList({
   );
 }
 
-export const allTicked = (items: readonly CheckItem[], value: string[]) =>
-  items.every((item) => value.includes(item.key));
-
 /**
- * The register button, disabled until the form is complete (spec part 1 §2), with what is still missing
- * written under it so nobody wonders why it does not work. When only the declarations are left, the
- * spec's own text says so: "Please check Declaration & Undertaking".
+ * The register button, disabled until every field is filled and every box ticked
+ * (docs/spec/part-1-institution-side.md §2), with what stands in the way written under it: what is still
+ * empty, and what is filled but not accepted. Each name is a link to its field. When only the declarations
+ * are left, the spec's own text says so: "Please check Declaration & Undertaking". It watches the whole
+ * form itself, so typing re-renders this bar and the field, not every field.
  */
-export function SubmitBar({
-  missing,
-  declarationsTicked,
-  error,
+export function SubmitBar<T extends FieldValues, O>({
+  control,
+  schema,
+  labels,
+  declarations,
   pending,
   label,
+  onShow,
 }: {
-  /** Names of what is still empty or unticked, declarations excluded. */
-  missing: string[];
-  declarationsTicked: boolean;
-  /** The message of the last attempt (Enter or click), shown as an alert. */
-  error: string | null;
+  control: Control<T, unknown, O>;
+  schema: z.ZodType;
+  /** Every field by name, in the order of the form. */
+  labels: Record<Path<T> & keyof T, string>;
+  /** The name of the declarations field. */
+  declarations: Path<T>;
   pending: boolean;
   label: string;
+  /** Moves focus to a field named in the list. */
+  onShow: (name: Path<T>) => void;
 }) {
   const { t } = useTranslation();
-  const complete = missing.length === 0 && declarationsTicked;
-  const declarationText = t('registration.checkDeclaration', MESSAGES.checkDeclaration);
+  const values = useWatch({ control }) as Record<Path<T>, unknown>;
+  const problems = problemsOf(schema, values, Object.keys(labels) as Path<T>[]);
+  const missing = problems.filter((problem) => problem.missing);
+  const invalid = problems.filter((problem) => !problem.missing);
+  const onlyDeclarations = missing.length === 1 && missing[0]?.name === declarations;
+
+  const links = (list: typeof problems) =>
+    list.map((problem, index) => (
+      <Fragment key={problem.name}>
+        {index > 0 && ', '}
+        <Anchor component="button" type="button" size="sm" onClick={() => onShow(problem.name)}>
+          {labels[problem.name as keyof typeof labels]}
+        </Anchor>
+      </Fragment>
+    ));
+
   return (
     <Stack gap="xs">
       <Divider />
-      {error && (
-        <Alert color="red" variant="light" role="alert" py="xs">
-          {error}
-        </Alert>
-      )}
-      <Button type="submit" size="md" disabled={!complete} loading={pending}>
+      <Button type="submit" size="md" disabled={missing.length > 0} loading={pending}>
         {label}
       </Button>
-      {!complete && missing.length > 0 && (
-        <Text size="sm" c="dimmed" aria-live="polite">
-          {t('registration.stillNeeded', 'Still needed: {{list}}', {
-            list: [
-              ...missing,
-              ...(declarationsTicked ? [] : [t('registration.declarations', 'Declaration & Undertaking')]),
-            ].join(', '),
-          })}
-        </Text>
-      )}
-      {!complete && missing.length === 0 && error !== declarationText && (
-        <Text size="sm" c="red" aria-live="polite">
-          {declarationText}
-        </Text>
-      )}
+      <div aria-live="polite">
+        {onlyDeclarations ? (
+          <Text size="sm" c="red">
+            {t('registration.checkDeclaration', MESSAGES.checkDeclaration)}
+          </Text>
+        ) : (
+          missing.length > 0 && (
+            <Text size="sm" c="dimmed">
+              {t('registration.stillNeeded', 'Still needed:')} {links(missing)}
+            </Text>
+          )
+        )}
+        {invalid.length > 0 && (
+          <Text size="sm" c="red">
+            {t('registration.toCorrect', 'To correct:')} {links(invalid)}
+          </Text>
+        )}
+      </div>
     </Stack>
   );
 }

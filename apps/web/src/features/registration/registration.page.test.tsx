@@ -14,6 +14,11 @@ const entry = {
   zipcode: '411004',
 };
 
+const CERTIFICATE = {
+  name: 'licence.pdf',
+  location: '/api/generic/file/0b8e3c1e-1111-4222-8333-944455556666.pdf',
+};
+
 /** Types a whole value at once (a paste): the form re-renders once, not once per key. */
 async function fill(user: UserEvent, field: HTMLElement, value: string) {
   await user.click(field);
@@ -21,8 +26,17 @@ async function fill(user: UserEvent, field: HTMLElement, value: string) {
 }
 
 const ok = (content: unknown, message = 'Success') => ({ body: { code: 200, message, content } });
+const refused = (status: number, message: string, errors?: { field: string; message: string }[]) => ({
+  status,
+  body: { code: status, message, content: errors ? { errors } : {} },
+});
 
-function answers() {
+function answers(
+  register: { status?: number; body: unknown } = ok(
+    {},
+    'User registered successfully, please check your email',
+  ),
+) {
   return mockFetch({
     '/api/institution/location-list': ok({
       institutionLocation: [
@@ -30,75 +44,140 @@ function answers() {
         { ...entry, _id: 'ngo-1', institutionName: 'Sahyadri Volunteers', institutionType: 'NGO' },
       ],
     }),
-    '/api/generic/file': ok({
-      savedFiles: [
-        { name: 'licence.pdf', location: '/api/generic/file/0b8e3c1e-1111-4222-8333-944455556666.pdf' },
-      ],
-    }),
-    '/api/institution/register': ok(
-      { data: { _id: 'new-1' } },
-      'User registered successfully, please check your email',
-    ),
+    '/api/generic/file': ok({ savedFiles: [CERTIFICATE] }),
+    '/api/institution/register': register,
   });
 }
 
-async function fillBloodBankForm(user: UserEvent) {
-  await fill(user, await screen.findByLabelText('Blood bank name'), 'Sahya');
+const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const search = () => screen.getByRole('combobox', { name: 'Blood bank name' }) as HTMLInputElement;
+
+/** The message shown at a field: the error its description points to. */
+function messageAt(field: HTMLElement): string | null {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const errors = ids.map((id) => document.getElementById(id)).filter((node) => node?.id.endsWith('error'));
+  return errors.map((node) => node?.textContent).join(' ') || null;
+}
+
+async function tickAll(user: UserEvent, groupName: string) {
+  for (const checkbox of within(screen.getByRole('group', { name: groupName })).getAllByRole('checkbox'))
+    await user.click(checkbox);
+}
+
+async function fillBloodBankForm(user: UserEvent, { contactEmail = 'contact@sahyadri.example' } = {}) {
+  await fill(user, await screen.findByRole('combobox', { name: 'Blood bank name' }), 'Sahya');
   // Only blood banks (and institutions that are both) are offered on the Blood Bank tab.
   const option = await screen.findByRole('option', { name: /Sahyadri Blood Centre/ });
   expect(screen.queryByRole('option', { name: /Sahyadri Volunteers/ })).toBeNull();
   await user.click(option);
-  await fill(user, screen.getByLabelText('Contact e-mail'), 'contact@sahyadri.example');
-  await fill(user, screen.getByLabelText('Contact number'), '98-220 12345');
-  await fill(user, screen.getByLabelText('Registration number'), 'MH/BB/2019/0412');
-  await fill(user, screen.getByLabelText('First name'), 'Anjali');
-  await fill(user, screen.getByLabelText('Last name'), 'Deshpande');
-  await fill(user, screen.getByLabelText('Key member e-mail'), 'anjali@sahyadri.example');
-  await fill(user, screen.getByLabelText('Designation'), 'Medical Officer');
-  const file = new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' });
+  await fill(user, box('Contact e-mail'), contactEmail);
+  await fill(user, box('Contact number'), '98-220 12345');
+  await fill(user, box('Registration number'), 'MH/BB/2019/0412');
+  await fill(user, box('First name'), 'Anjali');
+  await fill(user, box('Last name'), 'Deshpande');
+  await fill(user, box('Key member e-mail'), 'anjali@sahyadri.example');
+  await fill(user, box('Designation'), 'Medical Officer');
   // The hidden input behind the "Attach certificate" button.
   const input = document.querySelector<HTMLInputElement>('input[type="file"]');
   if (!input) throw new Error('no file input');
-  await user.upload(input, file);
+  await user.upload(input, new File(['%PDF-1.4'], 'licence.pdf', { type: 'application/pdf' }));
   await screen.findByText('licence.pdf');
-  for (const box of within(screen.getByRole('group', { name: 'Our blood bank has' })).getAllByRole(
-    'checkbox',
-  ))
-    await user.click(box);
+  await tickAll(user, 'Our blood bank has');
 }
 
 // The registration form is long: rendering it in jsdom takes its time.
 configure({ asyncUtilTimeout: 4000 });
 
 describe('the registration screen', { timeout: 30_000 }, () => {
-  it('keeps Register disabled until every field is filled and every box ticked', async () => {
+  it('marks every field required and, on Enter, shows every problem at its field with focus on the first', async () => {
     const { fetchMock, calls } = answers();
     vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderApp('/signup');
 
-    const register = await screen.findByRole('button', { name: 'Register' });
-    expect(register).toHaveProperty('disabled', true);
-    await fillBloodBankForm(user);
+    expect((await screen.findByRole('button', { name: 'Register' })).hasAttribute('disabled')).toBe(true);
+    for (const name of ['Contact e-mail', 'Contact number', 'Registration number', 'Key member e-mail'])
+      expect(box(name).getAttribute('aria-required')).toBe('true');
+    expect(search().getAttribute('aria-required')).toBe('true');
 
-    // Everything but the declarations: still disabled, and the spec's text says why.
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveProperty('disabled', true);
-    expect(screen.getByText('Please check Declaration & Undertaking')).toBeTruthy();
+    await fill(user, box('Contact e-mail'), 'contact@sahyadri');
+    await user.keyboard('{Enter}');
 
-    for (const box of within(screen.getByRole('group', { name: 'We declare that' })).getAllByRole('checkbox'))
-      await user.click(box);
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveProperty('disabled', false);
-    expect(screen.queryByText('Please check Declaration & Undertaking')).toBeNull();
-
-    await user.click(screen.getByRole('button', { name: 'Register' }));
-    console.log(
-      'ALERTS',
-      screen.queryAllByRole('alert').map((a) => a.textContent),
-      calls.map((c) => c.url),
+    expect(await screen.findByText('Enter valid contact email')).toBeTruthy();
+    expect(messageAt(search())).toBe(
+      'Choose your institution from the list, or add it with “Add new institution”',
     );
-    expect(
-      await screen.findByRole('dialog', { name: 'User registered successfully, please check your email' }),
-    ).toBeTruthy();
+    expect(messageAt(box('Contact e-mail'))).toBe('Enter valid contact email');
+    expect(messageAt(box('Contact number'))).toBe('Contact number must be 10 or 11 digits');
+    expect(messageAt(box('Registration number'))).toBe('Enter registration number');
+    expect(messageAt(box('First name'))).toBe('Enter the key member’s first name and a valid email');
+    expect(messageAt(box('Last name'))).toBe('Enter the last name');
+    expect(messageAt(box('Designation'))).toBe('Enter the designation');
+    expect(screen.getByText('Attach the registration certificate')).toBeTruthy();
+    expect(screen.getByText('Tick every infrastructure item')).toBeTruthy();
+    expect(screen.getAllByText('Please check Declaration & Undertaking').length).toBeGreaterThan(0);
+    expect(search().getAttribute('aria-invalid')).toBe('true');
+    expect(document.activeElement).toBe(search());
+    expect(calls.some((call) => call.url === '/api/institution/register')).toBe(false);
+  });
+
+  it('keeps the "still needed" list truthful: what is empty, and what is filled but not accepted', async () => {
+    const { fetchMock, calls } = answers();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderApp('/signup');
+
+    await fill(user, await screen.findByRole('textbox', { name: 'Contact number' }), '98220');
+    const needed = screen.getByText(/^Still needed:/);
+    expect(needed.textContent).toMatch(/^Still needed: Blood bank name, Contact e-mail, Registration number/);
+    expect(screen.getByText(/^To correct:/).textContent).toBe('To correct: Contact number');
+
+    // Each name is a way to its field.
+    await user.click(within(needed).getByRole('button', { name: 'Registration number' }));
+    expect(document.activeElement).toBe(box('Registration number'));
+
+    await fillBloodBankForm(user, { contactEmail: 'contact@sahyadri' });
+    await user.clear(box('Contact number'));
+    await fill(user, box('Contact number'), '9822012345');
+    // Everything but the declarations: still disabled, and the spec's text says why.
+    expect(screen.getByRole('button', { name: 'Register' }).hasAttribute('disabled')).toBe(true);
+    expect(screen.getByText('Please check Declaration & Undertaking')).toBeTruthy();
+    expect(screen.getByText(/^To correct:/).textContent).toBe('To correct: Contact e-mail');
+
+    await tickAll(user, 'We declare that');
+    expect(screen.queryByText(/^Still needed:/)).toBeNull();
+    // Filled in and ticked: the spec enables the button; the list still says what will be refused.
+    expect(screen.getByRole('button', { name: 'Register' }).hasAttribute('disabled')).toBe(false);
+    expect(screen.getByText(/^To correct:/).textContent).toBe('To correct: Contact e-mail');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(messageAt(box('Contact e-mail'))).toBe('Enter valid contact email');
+    expect(document.activeElement).toBe(box('Contact e-mail'));
+    expect(calls.some((call) => call.url === '/api/institution/register')).toBe(false);
+  });
+
+  it('registers and then says what happens next instead of showing an empty form', async () => {
+    const { fetchMock, calls } = answers();
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fillBloodBankForm(user);
+    await tickAll(user, 'We declare that');
+    expect(screen.queryByText(/^To correct:/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const title = await screen.findByRole('heading', {
+      name: 'User registered successfully, please check your email',
+    });
+    expect(document.activeElement).toBe(title);
+    const panel = screen.getByRole('region', {
+      name: 'User registered successfully, please check your email',
+    });
+    expect(panel.textContent).toContain('RaktSetu has received the registration of Sahyadri Blood Centre.');
+    expect(panel.textContent).toContain('A confirmation has been sent to anjali@sahyadri.example.');
+    expect(panel.textContent).toContain('checks the details and the registration certificate');
+    expect(panel.textContent).toContain('the key member receives an e-mail with a link to set the password');
+    expect(within(panel).getByRole('link', { name: 'Go to sign in' }).getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('form')).toBeNull();
 
     const sent = calls.find((call) => call.url === '/api/institution/register');
     expect(new Headers(sent?.init?.headers).get('Authorization')).toBeNull();
@@ -115,9 +194,7 @@ describe('the registration screen', { timeout: 30_000 }, () => {
         zipcode: '411004',
       },
       referenceId: entry._id,
-      attachments: [
-        { name: 'licence.pdf', location: '/api/generic/file/0b8e3c1e-1111-4222-8333-944455556666.pdf' },
-      ],
+      attachments: [CERTIFICATE],
       keyMembers: [
         {
           firstName: 'Anjali',
@@ -132,53 +209,66 @@ describe('the registration screen', { timeout: 30_000 }, () => {
       declarations: DECLARATIONS.map((item) => item.key),
     });
 
-    // After success the form starts again.
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect((screen.getByLabelText('Contact e-mail') as HTMLInputElement).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Register' })).toHaveProperty('disabled', true);
+    // Another registration starts from an empty form.
+    await user.click(within(panel).getByRole('button', { name: 'Register another institution' }));
+    expect(box('Contact e-mail').value).toBe('');
+    expect(screen.getByRole('button', { name: 'Register' }).hasAttribute('disabled')).toBe(true);
   });
 
-  it('answers Enter with "Please check Declaration & Undertaking" before sending anything', async () => {
-    const { fetchMock, calls } = answers();
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    renderApp('/register');
-
-    await fill(user, await screen.findByLabelText('Contact e-mail'), 'contact@sahyadri.example');
-    await user.keyboard('{Enter}');
-    expect((await screen.findByRole('alert')).textContent).toBe('Please check Declaration & Undertaking');
-    expect(calls.some((call) => call.url === '/api/institution/register')).toBe(false);
-  });
-
-  it('shows the server’s refusal, such as an e-mail already registered, in a failure popup', async () => {
-    const { fetchMock } = answers();
-    vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) =>
-      String(input) === '/api/institution/register'
-        ? new Response(
-            JSON.stringify({
-              code: 409,
-              message: 'An institution with this contact email is already registered',
-              content: {},
-            }),
-            { status: 409 },
-          )
-        : fetchMock(input, init),
+  it('puts the server’s field errors on their fields, focusing the first', async () => {
+    const { fetchMock } = answers(
+      refused(400, 'Enter the key member’s first name and a valid email', [
+        { field: 'keyMembers.0.email', message: 'Enter the key member’s first name and a valid email' },
+        { field: 'attachments', message: 'Attach the registration certificate' },
+      ]),
     );
+    vi.stubGlobal('fetch', fetchMock);
     const user = userEvent.setup();
     renderApp('/signup');
     await fillBloodBankForm(user);
-    for (const box of within(screen.getByRole('group', { name: 'We declare that' })).getAllByRole('checkbox'))
-      await user.click(box);
+    await tickAll(user, 'We declare that');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await vi.waitFor(() => expect(document.activeElement).toBe(box('Key member e-mail')));
+    expect(messageAt(box('Key member e-mail'))).toBe('Enter the key member’s first name and a valid email');
+    // The certificate the server refused: the message is at it, with the way to replace it.
+    expect(messageAt(screen.getByRole('button', { name: 'Remove licence.pdf' }))).toBe(
+      'Attach the registration certificate',
+    );
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Nothing typed is lost.
+    expect(box('Contact e-mail').value).toBe('contact@sahyadri.example');
+  });
+
+  it('shows a registration number already registered (409) at the registration number', async () => {
+    const { fetchMock } = answers(
+      refused(409, 'An institution with this registration number is already registered'),
+    );
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fillBloodBankForm(user);
+    await tickAll(user, 'We declare that');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    await vi.waitFor(() => expect(document.activeElement).toBe(box('Registration number')));
+    expect(messageAt(box('Registration number'))).toBe(
+      'An institution with this registration number is already registered',
+    );
+  });
+
+  it('answers other refusals in a failure popup, keeping what was typed', async () => {
+    const { fetchMock } = answers(refused(429, 'Too many requests, please try again later'));
+    vi.stubGlobal('fetch', fetchMock);
+    const user = userEvent.setup();
+    renderApp('/signup');
+    await fillBloodBankForm(user);
+    await tickAll(user, 'We declare that');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     expect(
-      await screen.findByRole('dialog', {
-        name: 'An institution with this contact email is already registered',
-      }),
+      await screen.findByRole('dialog', { name: 'Too many requests, please try again later' }),
     ).toBeTruthy();
-    // Nothing typed is lost.
-    expect((screen.getByLabelText('Contact e-mail') as HTMLInputElement).value).toBe(
-      'contact@sahyadri.example',
-    );
+    expect(box('Contact e-mail').value).toBe('contact@sahyadri.example');
   });
 
   it('resets the form when the tab changes', async () => {
@@ -186,71 +276,19 @@ describe('the registration screen', { timeout: 30_000 }, () => {
     const user = userEvent.setup();
     renderApp('/signup');
 
-    await fill(user, await screen.findByLabelText('Contact e-mail'), 'contact@sahyadri.example');
-    await fill(user, screen.getByLabelText('Registration number'), 'MH/BB/2019/0412');
-    await user.click(screen.getByRole('tab', { name: 'Hospital' }));
-    expect(screen.getByLabelText('Hospital name')).toBeTruthy();
-    expect((screen.getByLabelText('Contact e-mail') as HTMLInputElement).value).toBe('');
-
-    await fill(user, screen.getByLabelText('Contact e-mail'), 'care@hospital.example');
-    await user.click(screen.getByRole('tab', { name: 'Blood Bank' }));
-    expect((screen.getByLabelText('Contact e-mail') as HTMLInputElement).value).toBe('');
-    expect((screen.getByLabelText('Registration number') as HTMLInputElement).value).toBe('');
-  });
-
-  it('adds a missing institution through the popup, which then becomes the chosen one', async () => {
-    const { fetchMock, calls } = mockFetch({
-      '/api/institution/location-list': ok({ institutionLocation: [] }),
-      '/api/generic/state-city/list': ok({ stateOrCity: ['Karnataka', 'Maharashtra'] }),
-      '/api/institution/geolocation/add': ok(
-        {
-          data: {
-            _id: 'dir-9',
-            institutionName: 'Ruby Hall Blood Centre',
-            location: { type: 'Point', coordinates: [73.8773, 18.5314], description: '40 Sassoon Road' },
-          },
-        },
-        'New Institution added successfully',
-      ),
-    });
-    vi.stubGlobal('fetch', fetchMock);
-    const user = userEvent.setup();
-    renderApp('/signup');
-
-    await fill(user, await screen.findByLabelText('Blood bank name'), 'Ruby Hall Blood Centre');
-    await user.click(screen.getByRole('button', { name: 'Add new institution' }));
-    const popup = await screen.findByRole('dialog', { name: 'Add new institution' });
-    // The name typed in the search comes along; the rest is empty.
-    expect((within(popup).getByLabelText('Institution name') as HTMLInputElement).value).toBe(
-      'Ruby Hall Blood Centre',
+    await fill(
+      user,
+      await screen.findByRole('textbox', { name: 'Contact e-mail' }),
+      'contact@sahyadri.example',
     );
-    await user.click(within(popup).getByRole('button', { name: 'Add institution' }));
-    expect(within(popup).getByRole('alert').textContent).toBe('All Fileds Is Required');
-    expect(calls.some((call) => call.url === '/api/institution/geolocation/add')).toBe(false);
+    await fill(user, box('Registration number'), 'MH/BB/2019/0412');
+    await user.click(screen.getByRole('tab', { name: 'Hospital' }));
+    expect(screen.getByRole('combobox', { name: 'Hospital name' })).toBeTruthy();
+    expect(box('Contact e-mail').value).toBe('');
 
-    await fill(user, within(popup).getByLabelText('Address'), '40 Sassoon Road');
-    await user.click(within(popup).getByRole('combobox', { name: 'State' }));
-    await user.click(await screen.findByRole('option', { name: 'Maharashtra' }));
-    await fill(user, within(popup).getByRole('combobox', { name: 'City' }), 'Pune');
-    await fill(user, within(popup).getByLabelText('PIN code'), '411001');
-    await fill(user, within(popup).getByLabelText('Latitude'), '18.5314');
-    await fill(user, within(popup).getByLabelText('Longitude'), '73.8773');
-    await user.keyboard('{Enter}');
-
-    expect(await screen.findByRole('dialog', { name: 'New Institution added successfully' })).toBeTruthy();
-    const added = calls.find((call) => call.url === '/api/institution/geolocation/add');
-    expect(JSON.parse(String(added?.init?.body))).toEqual({
-      institutionType: 'BloodBank',
-      institutionName: 'Ruby Hall Blood Centre',
-      address: '40 Sassoon Road',
-      city: 'Pune',
-      state: 'Maharashtra',
-      zipcode: '411001',
-      latitude: 18.5314,
-      longitude: 73.8773,
-    });
-    await user.click(screen.getByRole('button', { name: 'OK' }));
-    expect(screen.getByText('40 Sassoon Road, Pune, Maharashtra 411001')).toBeTruthy();
-    expect(screen.getByText(/^Still needed: Contact e-mail/)).toBeTruthy();
+    await fill(user, box('Contact e-mail'), 'care@hospital.example');
+    await user.click(screen.getByRole('tab', { name: 'Blood Bank' }));
+    expect(box('Contact e-mail').value).toBe('');
+    expect(box('Registration number').value).toBe('');
   });
 });

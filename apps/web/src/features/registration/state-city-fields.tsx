@@ -1,73 +1,86 @@
 import '@mantine/core/styles/Combobox.layer.css';
-import { Autocomplete, Loader, Select } from '@mantine/core';
+import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCities, useStates } from './registration.api';
-
-/** Spec part 1 §2 and §9: suggestion lists are 200px high. */
-export const SUGGESTION_LIST_HEIGHT = 200;
+import { type FieldBinding, useFieldBinding } from './registration-fields';
+import { SuggestionField } from './suggestion-field';
 
 interface StateCityFieldsProps {
-  state: string;
-  city: string;
-  onStateChange: (state: string) => void;
-  onCityChange: (city: string) => void;
-  stateError?: boolean | string;
-  cityError?: boolean | string;
+  state: FieldBinding;
+  city: FieldBinding;
 }
 
 /**
- * State and city, typed with a filterable suggestion list from GET /api/generic/state-city/list.
- * The state must be one of the list (it decides which cities are offered); the city may be typed freely,
- * because a small town can be missing from any list (docs/decisions/0023).
+ * State and city, each picked from its list (GET /api/generic/state-city/list, docs/decisions/0023). The
+ * state decides which cities are offered, so the city waits for it; choosing another state empties the
+ * city.
  */
-export function StateCityFields({
-  state,
-  city,
-  onStateChange,
-  onCityChange,
-  stateError,
-  cityError,
-}: StateCityFieldsProps) {
+export function StateCityFields({ state, city }: StateCityFieldsProps) {
   const { t } = useTranslation();
   const states = useStates();
-  const cities = useCities(state);
+  const cities = useCities(state.value);
 
   return (
     <>
-      <Select
+      <SuggestionField
         label={t('registration.state', 'State')}
         placeholder={t('registration.statePlaceholder', 'Type to search')}
-        searchable
-        data={states.data ?? []}
-        value={state || null}
+        options={states.data}
+        loading={states.isFetching}
+        unavailable={states.isError}
+        value={state.value}
         onChange={(value) => {
-          onStateChange(value ?? '');
-          onCityChange('');
+          state.onChange(value);
+          city.onChange('');
         }}
-        maxDropdownHeight={SUGGESTION_LIST_HEIGHT}
-        nothingFoundMessage={t('registration.noStateFound', 'No state or union territory by that name')}
-        rightSection={states.isFetching ? <Loader size="xs" /> : undefined}
-        error={stateError}
-        size="md"
-        autoComplete="off"
+        onBlur={state.onBlur}
+        inputRef={state.ref}
+        error={state.error}
+        unmatchedMessage={t('registration.rule.chooseState', 'Choose a state from the list')}
+        nothingFound={t('registration.noStateFound', 'No state or union territory by that name')}
+        withAsterisk
       />
-      <Autocomplete
+      <SuggestionField
+        // A new state starts the city afresh, text typed for the old one included.
+        key={state.value}
         label={t('registration.city', 'City')}
-        placeholder={
-          state
-            ? t('registration.cityPlaceholder', 'Type to search')
-            : t('registration.cityChooseStateFirst', 'Choose the state first')
-        }
-        data={cities.data ?? []}
-        value={city}
-        onChange={onCityChange}
-        maxDropdownHeight={SUGGESTION_LIST_HEIGHT}
-        limit={200}
-        rightSection={cities.isFetching ? <Loader size="xs" /> : undefined}
-        error={cityError}
-        size="md"
-        autoComplete="off"
+        placeholder={state.value ? t('registration.cityPlaceholder', 'Type to search') : undefined}
+        description={state.value ? undefined : t('registration.cityNeedsState', 'Choose the state first')}
+        disabled={!state.value}
+        options={cities.data}
+        loading={cities.isFetching}
+        unavailable={cities.isError}
+        value={city.value}
+        onChange={city.onChange}
+        onBlur={city.onBlur}
+        inputRef={city.ref}
+        // While it waits for the state, the hint says all there is to say.
+        error={state.value ? city.error : undefined}
+        unmatchedMessage={t('registration.rule.chooseCity', 'Choose a city from the list')}
+        nothingFound={t(
+          'registration.noCityFound',
+          'No city of this state by that name. Choose the nearest city; the address carries the locality.',
+        )}
+        withAsterisk
       />
     </>
+  );
+}
+
+/** State and city bound to two fields of a contract form; typing in them re-renders only them. */
+export function StateCityFormFields<T extends FieldValues, O>({
+  control,
+  state,
+  city,
+}: {
+  control: Control<T, unknown, O>;
+  state: Path<T>;
+  city: Path<T>;
+}) {
+  return (
+    <StateCityFields
+      state={useFieldBinding(control, state) as unknown as FieldBinding}
+      city={useFieldBinding(control, city) as unknown as FieldBinding}
+    />
   );
 }

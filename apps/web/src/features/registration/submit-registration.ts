@@ -1,30 +1,21 @@
-import { MESSAGES, type RegistrationRequest, registrationRequestSchema } from '@raktsetu/contract';
-import { type FormEvent, type KeyboardEvent, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import type { FieldError, RegistrationRequest } from '@raktsetu/contract';
+import type { FormEvent, KeyboardEvent } from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { popups } from '../../components/popups';
+import { ApiError } from '../../lib/api';
+import { showServerErrors } from '../../lib/forms';
 import { useRegister } from './registration.api';
+import { formFieldOf } from './registration.schemas';
 
 /**
- * The register payload checked with the api's own schema before it is sent: its keys are in the spec's
- * order (contact e-mail, contact number, institution name, registration number), so the first issue is
- * the message to show. Returns the message, or null when the payload is fine.
- */
-export function firstPayloadProblem(payload: RegistrationRequest): string | null {
-  const result = registrationRequestSchema.safeParse(payload);
-  if (result.success) return null;
-  return result.error.issues[0]?.message ?? MESSAGES.somethingWentWrong;
-}
-
-/**
- * Enter submits the registration form even while its button is disabled, so the person learns what is
- * missing (a disabled button blocks the browser's own Enter submission). Keys typed in a popup rendered
- * from inside the form (the new-institution popup) and Enter that chose a suggestion are left alone.
+ * Enter submits the registration form even while its button is disabled, so the person learns at every
+ * field what is missing (a disabled button blocks the browser's own Enter submission). Keys typed in a
+ * popup opened from the form, and Enter that chose a suggestion, are left alone.
  */
 export function submitOnEnter(submit: () => void) {
   return (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key !== 'Enter' || event.defaultPrevented || event.nativeEvent.isComposing) return;
     const target = event.target as HTMLElement;
-    // Only fields of this form: a popup opened from it (the new-institution form) has its own.
     if (target.closest('form') !== event.currentTarget) return;
     if (target.tagName !== 'INPUT') return;
     if (target.getAttribute('aria-expanded') === 'true') return;
@@ -33,74 +24,78 @@ export function submitOnEnter(submit: () => void) {
   };
 }
 
-interface RegistrationSubmitOptions {
-  declarationsTicked: boolean;
-  /** Labels of what is still empty, listed in the "fill in everything" message. */
-  missing: string[];
-  /** Null while something the payload needs is absent; that thing is then also in `missing`. */
-  buildPayload: () => RegistrationRequest | null;
-  /** A form's own checks, run only once the api's schema accepts the payload. */
-  extraProblem?: () => string | null;
-  /** The success popup; `title` stands in when the server sends no message. */
-  success: { title: string; text: string };
-  /** Empties the form once the registration went through. */
-  onRegistered: () => void;
+/**
+ * Puts the server's refusal on the form's fields: `content.errors` through `serverFields` (a payload path
+ * or its nearest mapped parent), and a 409 — a registration number already registered, the only conflict
+ * registration answers — on the registration number. Returns the message for the whole form when no field
+ * could take it.
+ */
+export function placeServerErrors<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'setError' | 'getValues'>,
+  failure: unknown,
+  serverFields: Record<string, Path<T>>,
+): string | null {
+  let located = failure;
+  if (failure instanceof ApiError && failure.status === 409 && failure.errors.length === 0) {
+    const errors: FieldError[] = [{ field: 'registrationNumber', message: failure.message }];
+    located = new ApiError(failure.message, failure.status, errors);
+  }
+  const fields: Record<string, Path<T>> = {};
+  if (located instanceof ApiError) {
+    for (const problem of located.errors) {
+      const field = formFieldOf(serverFields, problem.field);
+      if (field) fields[problem.field] = field;
+    }
+  }
+  return showServerErrors(form, located, fields);
 }
 
-/**
- * The checks, the register call and the popups every registration tab shares, in the order the person
- * should learn about problems: declarations first, then missing fields, then the payload itself.
- */
-export function useRegistrationSubmit({
-  declarationsTicked,
-  missing,
-  buildPayload,
-  extraProblem,
-  success,
-  onRegistered,
-}: RegistrationSubmitOptions) {
-  const { t } = useTranslation();
-  const register = useRegister();
-  const [error, setError] = useState<string | null>(null);
+/** What the page needs to say what happens next. */
+export interface Registered {
+  /** The server's success text (the spec's), shown as the title. */
+  message: string;
+  institutionName: string;
+  /** Where the confirmation went: the key member's e-mail. */
+  email: string;
+  facilitator: boolean;
+}
 
-  const submit = async () => {
+interface RegistrationSubmitOptions<T extends FieldValues, O> {
+  form: UseFormReturn<T, unknown, O>;
+  payload: (values: O) => RegistrationRequest;
+  serverFields: Record<string, Path<T>>;
+  onRegistered: (registered: Registered) => void;
+}
+
+/** Checks with the form's schema (every problem at its field, focus on the first), then registers. */
+export function useRegistrationSubmit<T extends FieldValues, O>({
+  form,
+  payload,
+  serverFields,
+  onRegistered,
+}: RegistrationSubmitOptions<T, O>) {
+  const register = useRegister();
+
+  const submit = form.handleSubmit(async (values) => {
     if (register.isPending) return;
-    if (!declarationsTicked) {
-      setError(t('registration.checkDeclaration', MESSAGES.checkDeclaration));
-      return;
-    }
-    const payload = missing.length > 0 ? null : buildPayload();
-    if (!payload) {
-      setError(
-        t('registration.fillEverything', 'Fill in every field and tick every box. Still needed: {{list}}', {
-          list: missing.join(', '),
-        }),
-      );
-      return;
-    }
-    const problem = firstPayloadProblem(payload) ?? extraProblem?.() ?? null;
-    if (problem) {
-      setError(problem);
-      return;
-    }
-    setError(null);
+    const body = payload(values);
     try {
-      const message = await register.mutateAsync(payload);
-      onRegistered();
-      await popups.success({ title: message || success.title, text: success.text });
+      const message = await register.mutateAsync(body);
+      onRegistered({
+        message,
+        institutionName: body.institutionName,
+        email: body.keyMembers[0]?.email ?? body.contactEmail,
+        facilitator: body.institutionType === 'NGO',
+      });
     } catch (failure) {
-      await popups.failedWith(failure);
+      const general = placeServerErrors(form, failure, serverFields);
+      if (general) await popups.failure({ title: general });
     }
-  };
+  });
 
   return {
-    error,
-    setError,
     pending: register.isPending,
-    onSubmit: (event: FormEvent) => {
-      event.preventDefault();
-      void submit();
-    },
+    onSubmit: (event: FormEvent) => void submit(event),
     onKeyDown: submitOnEnter(() => void submit()),
   };
 }
