@@ -118,7 +118,7 @@ describe('the institution review popup', () => {
     const download = calls.find((call) => call.path === PDF.location);
     expect(new Headers(download?.init?.headers).get('Authorization')).toBe('Bearer admin-token');
     expect(within(dialog).getByRole('button', { name: 'Download licence.pdf' })).toBeTruthy();
-    const tab = within(dialog).getByRole('link', { name: 'Open licence.pdf in a new tab' });
+    const tab = within(dialog).getByRole('link', { name: 'Open in new tab: licence.pdf' });
     expect(tab.getAttribute('href')).toBe('blob:http://localhost/file-1');
     expect(tab.getAttribute('target')).toBe('_blank');
   });
@@ -141,7 +141,7 @@ describe('the institution review popup', () => {
       ),
     ).toBeTruthy();
     expect(within(dialog).queryByTitle('Preview of licence.pdf')).toBeNull();
-    expect(within(dialog).getByRole('link', { name: 'Open licence.pdf in a new tab' })).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Open in new tab: licence.pdf' })).toBeTruthy();
   });
 
   it('lists the infrastructure and declarations in the registration form’s words, marking what was not ticked', async () => {

@@ -546,9 +546,8 @@ function AttachmentPreview({
               rel="noopener"
               variant="default"
               size="compact-sm"
-              aria-label={t('admin.institutions.openInTab', 'Open {{name}} in a new tab', {
-                name: file.name,
-              })}
+              // The visible words start the name, so a voice user can say what they see (WCAG 2.5.3).
+              aria-label={t('admin.institutions.openInTab', 'Open in new tab: {{name}}', { name: file.name })}
             >
               {t('admin.institutions.openInTabShort', 'Open in new tab')}
             </Button>
