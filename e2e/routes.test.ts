@@ -150,13 +150,15 @@ describe.skipIf(!hasChromium)('Every screen opens by its address, and passes axe
       const { page } = visit;
       await page.goto('/signup');
       const form = page.getByRole('form', { name: 'Register a blood bank' });
-      await form.getByLabel('Blood bank name', { exact: true }).fill('Nirmal Voluntary Blood Centre');
+      await form
+        .getByRole('combobox', { name: 'Blood bank name', exact: true })
+        .fill('Nirmal Voluntary Blood Centre');
       await form.getByRole('button', { name: 'Add new institution' }).click();
       const popup = page.getByRole('dialog', { name: 'Add new institution' });
       await popup.waitFor();
-      // Its own error, too: the popup at its busiest.
+      // Its own errors, too: the popup at its busiest.
       await popup.getByRole('button', { name: 'Add institution' }).click();
-      await alertWithText(popup, 'All Fileds Is Required').waitFor();
+      await popup.getByText('All Fileds Is Required', { exact: true }).first().waitFor();
       await saveScreenshot(page, 'a11y-add-new-institution');
       await expectAccessible(page, '/signup "Add new institution" popup');
       expectNoProblems(visit);

@@ -102,7 +102,9 @@ export function InstitutionRegistrationForm({
                 tab={tab}
                 value={chosen}
                 onChange={institution.onChange}
-                onBlur={institution.onBlur}
+                // Not checked on leaving the box: the way out of it is often "Add new institution", and a
+                // message appearing under the box would move that button from under the pointer. It is
+                // checked on Register, like the rest, and again as it changes after that.
                 inputRef={institution.ref}
                 error={institution.error}
                 onTextChange={setSearchText}
