@@ -22,9 +22,15 @@ export function expectNoProblems(journey: Journey): void {
   expect(journey.problems, 'page errors or 5xx answers during the journey').toEqual([]);
 }
 
+/**
+ * Logs out from the account menu and waits, as a person does, for the sign-in page: the session is ended
+ * on the server first, then the page reloads at the door the person came in by.
+ */
 export async function logOut(page: Page, accountName: string): Promise<void> {
   await page.getByRole('button', { name: `Account menu for ${accountName}` }).click();
   await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await page.waitForURL((url) => /^\/(Super-Admin\/)?login$/i.test(url.pathname));
+  await page.getByRole('button', { name: 'Sign in' }).waitFor();
 }
 
 /** An alert (form error) with exactly this text. */
