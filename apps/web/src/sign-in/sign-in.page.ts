@@ -165,8 +165,6 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
   const overlay = mobileOverlay(main);
   root.replaceChildren(main, overlay.element);
 
-  // ---- behaviour ----
-
   let alert: HTMLElement | null = null;
   /** A new alert element each time, so a screen reader announces a repeated message again. */
   function showError(message: string | null): void {
@@ -235,7 +233,7 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
     submitted = true;
     const parsed = check();
     if (!parsed.success) {
-      // Spec §5: one message for an empty e-mail or password, and no call to the server.
+      // docs/spec/part-1-institution-side.md §5: one message for an empty e-mail or password, and no call.
       showError(t('auth.loginInvalid', MESSAGES.loginInvalid));
       (form.querySelector<HTMLInputElement>('[aria-invalid="true"]') ?? email).focus();
       return;
