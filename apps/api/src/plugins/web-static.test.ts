@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app.js';
 
 const PAGE = '<!doctype html><html lang="en"><title>RaktSetu</title><div id="root"></div></html>';
+const SIGN_IN_PAGE = '<!doctype html><html lang="en"><title>RaktSetu</title><div id="sign-in"></div></html>';
 const SCRIPT = `export const screens = ${JSON.stringify(Array.from({ length: 50 }, (_, i) => `screen ${i}`))};`;
 
 let t: TestApp;
@@ -17,6 +18,7 @@ beforeAll(async () => {
   // What the web build writes beside its files (apps/web/scripts/compress.mjs).
   for (const [file, content] of [
     ['index.html', PAGE],
+    ['sign-in.html', SIGN_IN_PAGE],
     ['assets/screens-5678.js', SCRIPT],
   ] as const) {
     writeFileSync(path.join(webDist, file), content);
@@ -31,16 +33,49 @@ afterAll(async () => {
 });
 
 describe('the web app is served at every screen address', () => {
-  it.each(['/', '/login', '/camp-details/42', '/Super-Admin/Dashboard', '/no-such-screen'])(
-    '%s answers the page, never JSON',
-    async (url) => {
-      const response = await t.app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      expect(response.headers['content-type']).toMatch(/^text\/html/);
-      expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.body).toBe(PAGE);
-    },
-  );
+  it.each([
+    '/',
+    '/camp-details/42',
+    '/Super-Admin/Dashboard',
+    '/Super-Admin',
+    '/signup',
+    '/forgetPassword?loginId=a%40b.in',
+    '/no-such-screen',
+    '/login/extra',
+    '/Super-Admin/login/extra',
+    '/admin/login',
+  ])("%s answers the app's page, never JSON", async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(PAGE);
+  });
+
+  // The sign-in doors are a page of their own (docs/decisions/0029-code-splitting.md), found the way the
+  // app's router finds a route: in any case, with or without a final slash, with or without a query.
+  it.each([
+    '/login',
+    '/LOGIN',
+    '/login/',
+    '/login?next=%2Fprofile',
+    '/Super-Admin/login',
+    '/super-admin/Login',
+    '/Super-Admin/login/',
+    '/%4Cogin',
+  ])('%s answers the sign-in page, never cached', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toBe(SIGN_IN_PAGE);
+  });
+
+  it('answers HEAD for the sign-in page as for any page', async () => {
+    const response = await t.app.inject({ method: 'HEAD', url: '/login' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+  });
 
   it('built assets are files, cached', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
@@ -84,13 +119,18 @@ describe('the web app is served at every screen address', () => {
     expect(response.body).toBe('console.log(1)');
   });
 
-  it.each(['/', '/login'])('%s sends the compressed page, still never cached', async (url) => {
+  it.each([
+    ['/', PAGE],
+    ['/profile', PAGE],
+    ['/login', SIGN_IN_PAGE],
+    ['/Super-Admin/login', SIGN_IN_PAGE],
+  ])('%s sends the compressed page, still never cached', async (url, page) => {
     const response = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/html/);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(PAGE);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
   });
 
   it('an unknown API path is still a JSON 404', async () => {

@@ -4,24 +4,24 @@ import { renderApp } from '../test/render';
 
 describe('screens loaded on demand', () => {
   it('says the first screen is loading, then shows it', async () => {
-    renderApp('/login');
+    renderApp('/forgetPassword');
     expect(screen.getByRole('status').textContent).toBe('Loading…');
-    expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 
   it('keeps the current screen, covered and announced, while the next one loads', async () => {
-    const { router } = renderApp('/login');
-    await screen.findByRole('heading', { name: 'Sign in' });
+    const { router } = renderApp('/forgetPassword');
+    await screen.findByRole('heading', { name: 'Forgot password' });
 
     act(() => {
-      void router.navigate('/forgetPassword');
+      void router.navigate('/no-such-screen');
     });
     expect(router.state.navigation.state).toBe('loading');
-    expect(screen.getByRole('heading', { name: 'Sign in' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Forgot password' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toBe('Loading…');
 
-    expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
   });
 });

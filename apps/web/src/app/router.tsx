@@ -9,6 +9,7 @@ import {
 } from './guards';
 import { RouteError } from './route-error';
 import { RootLayout, ScreenLoading } from './route-loading';
+import { SignInDoor } from './sign-in-door';
 
 /**
  * Every screen module, loaded on the first visit to one of its routes so that the sign-in page does not
@@ -22,8 +23,6 @@ export const screenModules = {
   'features/admin/admin-dashboard.page': () => import('../features/admin/admin-dashboard.page'),
   'features/admin/admin.pages': () => import('../features/admin/admin.pages'),
   'features/admin/institutions.page': () => import('../features/admin/institutions.page'),
-  'features/auth/admin-login.page': () => import('../features/auth/admin-login.page'),
-  'features/auth/login.page': () => import('../features/auth/login.page'),
   'features/camps/camps.pages': () => import('../features/camps/camps.pages'),
   'features/chat/chat.pages': () => import('../features/chat/chat.pages'),
   'features/dashboard/dashboard.page': () => import('../features/dashboard/dashboard.page'),
@@ -82,10 +81,10 @@ export const routes: RouteObject[] = [
       {
         element: <RestrictedRoute />,
         children: [
-          { path: '/login', lazy: screen('features/auth/login.page', 'LoginPage') },
+          { path: '/login', element: <SignInDoor /> },
           { path: '/signup', lazy: screen('features/registration/registration.page', 'RegisterPage') },
           { path: '/register', lazy: screen('features/registration/registration.page', 'RegisterPage') },
-          { path: '/Super-Admin/login', lazy: screen('features/auth/admin-login.page', 'AdminLoginPage') },
+          { path: '/Super-Admin/login', element: <SignInDoor /> },
         ],
       },
 

@@ -9,7 +9,7 @@ import {
   MESSAGES,
   requestOf,
 } from '@raktsetu/contract';
-import { clearSession, storedToken } from './session';
+import { clearSession, storedToken } from './session-store';
 
 /**
  * The one way the web app talks to the API (docs/spec/part-1-institution-side.md §7, docs/design.md "API

@@ -1,6 +1,7 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import '../lib/i18n';
+import { pageLoader } from '../app/sign-in-door';
 import { popups } from '../components/popups';
 
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "desktop, nothing moves".
@@ -29,6 +30,11 @@ if (!('ResizeObserver' in window)) {
   Object.defineProperty(window, 'ResizeObserver', { writable: true, value: ResizeObserverStub });
 }
 if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+
+// jsdom cannot load another page; the app's sign-in routes only ask for one (app/sign-in-door.tsx).
+beforeEach(() => {
+  vi.spyOn(pageLoader, 'load').mockImplementation(() => {});
+});
 
 afterEach(() => {
   cleanup();

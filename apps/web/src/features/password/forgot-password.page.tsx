@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Stack, TextInput } from '@mantine/core';
 import { forgotPasswordRequestSchema, MESSAGES } from '@raktsetu/contract';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { showServerErrors, useContractForm } from '../../lib/forms';
@@ -10,13 +10,15 @@ import { PasswordCard } from './password-card';
 import { saveResetState } from './reset-state';
 
 /**
- * The e-mail another screen already knows (typed on /login, or the one /otp mailed to), passed in router
- * state: it stays out of the address bar, the history and the server's logs.
+ * The e-mail another screen already knows: the one /otp mailed to, in router state, or the one typed on the
+ * sign-in page — a page of its own, so it comes in the address's fragment (`#loginId=`), which never
+ * reaches the server. Either way it is kept out of the server's logs and, once read, out of the history.
  */
-export function loginIdFromState(state: unknown): string {
-  if (typeof state !== 'object' || state === null) return '';
-  const { loginId } = state as { loginId?: unknown };
-  return typeof loginId === 'string' ? loginId.trim() : '';
+export function carriedLoginId(state: unknown, hash: string): string {
+  const fromState =
+    typeof state === 'object' && state !== null ? (state as { loginId?: unknown }).loginId : null;
+  if (typeof fromState === 'string' && fromState.trim()) return fromState.trim();
+  return new URLSearchParams(hash.replace(/^#/, '')).get('loginId')?.trim() ?? '';
 }
 
 /** /forgetPassword: the registered e-mail receives a six-digit code (docs/spec/part-1-institution-side.md §2, §5). */
@@ -26,9 +28,16 @@ export function ForgotPasswordPage() {
   const location = useLocation();
   const forgot = useForgotPassword();
   const [formError, setFormError] = useState<string | null>(null);
-  const form = useContractForm(forgotPasswordRequestSchema, {
-    defaultValues: { loginId: loginIdFromState(location.state) },
-  });
+  const carried = carriedLoginId(location.state, location.hash);
+  const form = useContractForm(forgotPasswordRequestSchema, { defaultValues: { loginId: carried } });
+  useEffect(() => {
+    // The fragment has done its work: the address goes back to plain /forgetPassword.
+    if (location.hash)
+      navigate(
+        { pathname: location.pathname, search: location.search },
+        { replace: true, state: { loginId: carried } },
+      );
+  }, [location.hash, location.pathname, location.search, carried, navigate]);
   const error = form.formState.errors.loginId?.message;
 
   const submit = form.handleSubmit(async ({ loginId }) => {

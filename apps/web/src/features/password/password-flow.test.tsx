@@ -48,15 +48,16 @@ describe('forgot password', () => {
     expect(await screen.findByText(/We mailed a 6-digit code to bank@example.org/)).toBeTruthy();
   });
 
-  it('starts with the e-mail typed on the sign-in page, carried in router state', async () => {
-    const user = userEvent.setup();
-    const { router } = renderApp('/login');
-    await user.type(await screen.findByLabelText('E-mail'), 'bank@example.org');
-    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+  it('starts with the e-mail typed on the sign-in page, which comes in the fragment and leaves the address', async () => {
+    const { router } = renderApp('/forgetPassword#loginId=bank%40example.org');
     const email = await screen.findByRole('textbox', { name: 'Registered e-mail' });
     expect((email as HTMLInputElement).value).toBe('bank@example.org');
-    // Not in the address, where history and server logs would keep it.
+    // Not kept in the address, where the history would keep it.
+    await vi.waitFor(() => expect(router.state.location.hash).toBe(''));
     expect(router.state.location.search).toBe('');
+    expect((screen.getByRole('textbox', { name: 'Registered e-mail' }) as HTMLInputElement).value).toBe(
+      'bank@example.org',
+    );
   });
 });
 
