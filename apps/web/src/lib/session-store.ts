@@ -152,14 +152,14 @@ export function updateAdminPermissions(permissions: AdminPermissions): void {
 }
 
 /** Removes the token and the session; the identifier stays so the right login page is shown next. */
-export function clearSession(): void {
+export function clearSession(options: { quietly?: boolean } = {}): void {
   try {
     window.localStorage.removeItem(STORAGE_KEYS.token);
     window.localStorage.removeItem(STORAGE_KEYS.session);
   } catch {
     // Nothing stored, nothing to clear.
   }
-  notify();
+  if (!options.quietly) notify();
 }
 
 export function loginPathFor(identifier: Identifier | null): string {
@@ -173,7 +173,9 @@ export function homePathFor(session: Session): string {
 /** Logout clears the stored session and token and reloads on the matching login page (spec part 1 §2). */
 export function logout(): void {
   const target = loginPathFor(storedIdentifier());
-  clearSession();
+  // Quietly: the page is about to be replaced, and a screen reacting to the cleared session would start a
+  // second navigation (a guard's redirect) that cancels this one.
+  clearSession({ quietly: true });
   window.location.assign(target);
 }
 
