@@ -160,7 +160,7 @@ async function fillRegistrationDetails(
     ...(await infrastructure.getByRole('checkbox').all()),
     ...(await declarations.getByRole('checkbox').all()),
   ];
-  // Six or seven infrastructure items (docs/decisions/0021), then the four declarations of part 1 §5.
+  // Six or seven infrastructure items (docs/decisions/0021), then the four declarations of docs/spec/part-1-institution-side.md §5.
   expect(boxes.length).toBeGreaterThanOrEqual(10);
   expect(boxes.length).toBe(await form.getByRole('checkbox').count());
   for (const box of boxes) {

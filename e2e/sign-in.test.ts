@@ -23,7 +23,7 @@ import { useSite } from './support/site.js';
 
 const SIGN_IN_FAILED = 'Enter valid email and password';
 
-// Spec part 1 §2, "Menus and buttons", in the order the sidebar lists them (sub-items under their parent).
+// docs/spec/part-1-institution-side.md §2, "Menus and buttons", in the order the sidebar lists them (sub-items under their parent).
 const FULL_MENU_LINKS = [
   'Dashboard',
   'Results',
@@ -41,7 +41,7 @@ const FULL_MENU_LINKS = [
 ];
 const REDUCED_MENU_LINKS = ['Dashboard', 'People', 'Camp'];
 
-// Spec part 2 §6: Dashboard and Transaction always; the demo super admin has every permission, so every
+// docs/spec/part-2-operations-and-admin.md §6: Dashboard and Transaction always; the demo super admin has every permission, so every
 // area's entry shows as well.
 const ADMIN_MENU_LINKS = [
   'Dashboard',
@@ -107,7 +107,7 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     await page.getByRole('link', { name: 'Forgot password?' }).waitFor();
     await page.getByRole('link', { name: 'Register your institution' }).waitFor();
 
-    // Spec part 1 §1: the static figures of the marketing panel.
+    // docs/spec/part-1-institution-side.md §1: the static figures of the marketing panel.
     const about = page.getByRole('complementary', { name: 'About RaktSetu' });
     for (const figure of ['3,023', '57,298', '12,978', '78,635']) {
       await about.getByText(figure, { exact: true }).waitFor();
@@ -295,7 +295,7 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
       // An admin screen.
       await page.goto('/Super-Admin/Users');
       await expectPath(page, '/Super-Admin/login');
-      // Spec part 1 §2: the stored identifier is still "admin", so an institution screen leads there too.
+      // docs/spec/part-1-institution-side.md §2: the stored identifier is still "admin", so an institution screen leads there too.
       await page.goto('/inventory');
       await expectPath(page, '/Super-Admin/login');
       await page.getByRole('heading', { name: 'Super Admin sign in', level: 1 }).waitFor();

@@ -1,4 +1,4 @@
-// Blood-bank business rules and constants (issue 4), one module per domain.
+// Blood-bank business rules and constants, one module per domain.
 export * from './blood/compatibility.js';
 export * from './blood/groups.js';
 export * from './camps/capacity.js';

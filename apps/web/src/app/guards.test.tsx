@@ -13,7 +13,7 @@ async function landsOn(path: string, expected: string) {
   return router;
 }
 
-describe('route guards (spec part 1 §2)', () => {
+describe('route guards (docs/spec/part-1-institution-side.md §2)', () => {
   beforeEach(() => {
     const permissions = permissionsAtLevel('Full Permission');
     vi.stubGlobal(

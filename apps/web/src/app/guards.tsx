@@ -10,7 +10,7 @@ import {
 } from '../lib/session';
 
 /**
- * Route guards (spec part 1 §2).
+ * Route guards (docs/spec/part-1-institution-side.md §2).
  * - A protected route without a valid session goes to /Super-Admin/login when the stored identifier is
  *   admin, otherwise to /login.
  * - A restricted entry route (login, signup, register, super-admin login) sends a signed-in person home:

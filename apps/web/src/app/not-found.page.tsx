@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { Brand } from '../components/brand';
 import { homePathFor, loginPathFor, storedIdentifier, useSession } from '../lib/session';
 
-/** Any path no route knows (spec part 1 §2). */
+/** Any path no route knows (docs/spec/part-1-institution-side.md §2). */
 export function NotFoundPage() {
   const { t } = useTranslation();
   const session = useSession();

@@ -65,7 +65,7 @@ export function screenModuleOf(route: RouteObject): ScreenModule | undefined {
 }
 
 /**
- * Every route of both specs (part 1 §2, part 2 §2). Paths keep the specs' spelling, typos included
+ * Every route of both specs (docs/spec/part-1-institution-side.md §2, docs/spec/part-2-operations-and-admin.md §2). Paths keep the specs' spelling, typos included
  * (/Super-Admin/Instituions, /Super-Admin/Configration, /Super-Admin/Subcription-plan): links from the
  * mobile app and e-mails use them. Matching is case-insensitive.
  */
@@ -77,7 +77,7 @@ export const routes: RouteObject[] = [
     // Shown while the first screen's code arrives; later visits keep the current screen until then.
     hydrateFallbackElement: <ScreenLoading />,
     children: [
-      // Entry routes: a signed-in person is sent home (spec part 1 §2, "restricted").
+      // Entry routes: a signed-in person is sent home (docs/spec/part-1-institution-side.md §2, "restricted").
       {
         element: <RestrictedRoute />,
         children: [

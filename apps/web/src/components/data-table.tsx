@@ -450,7 +450,7 @@ function SortHeader({
   );
 }
 
-/** Paging under a table: "1–10 of 34", the pages, and rows per page (default 10, spec part 2 §9). */
+/** Paging under a table: "1–10 of 34", the pages, and rows per page (default 10, docs/spec/part-2-operations-and-admin.md §9). */
 function Pager({
   page,
   pages,

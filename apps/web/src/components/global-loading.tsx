@@ -11,7 +11,7 @@ export const QUIET = { quiet: true } as const;
 
 const isLoud = (item: { meta?: Record<string, unknown> | undefined }) => item.meta?.quiet !== true;
 
-/** The loading overlay shown while any call is pending (spec part 1 §2, part 2 §8). */
+/** The loading overlay shown while any call is pending (docs/spec/part-1-institution-side.md §2, docs/spec/part-2-operations-and-admin.md §8). */
 export function GlobalLoading() {
   const busy =
     useIsFetching({ predicate: (query) => isLoud(query) }) +

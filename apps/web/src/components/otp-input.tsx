@@ -16,7 +16,7 @@ interface OtpInputProps {
 }
 
 /**
- * Six single-digit boxes (spec part 1 §2 and §9): typing a digit moves to the next box, Backspace goes
+ * Six single-digit boxes (docs/spec/part-1-institution-side.md §2 and §9): typing a digit moves to the next box, Backspace goes
  * back, and pasting a code fills every box. A pasted text is reduced to its digits, so "Your code is
  * 482 913" pastes as 482913. Used for the password-reset code and for donor verification.
  */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CheckIcon, CrossIcon, QuestionIcon } from './icons';
 
 /**
- * Success, failure and confirm popups (spec part 1 §2: "Success, failure and confirm popups exist
+ * Success, failure and confirm popups (docs/spec/part-1-institution-side.md §2: "Success, failure and confirm popups exist
  * throughout"). A tiny store, so any feature — a component, a query hook's onError — can open one:
  *
  *   popups.success({ title: t('donor.added', 'Donor added successfully!') });

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 
-/** Dates are shown DD MMM YYYY everywhere (spec part 1 §9). */
+/** Dates are shown DD MMM YYYY everywhere (docs/spec/part-1-institution-side.md §9). */
 export const DATE_DISPLAY_FORMAT = 'DD MMM YYYY';
 /** Dates are typed dd/MM/yyyy (dayjs spelling). */
 export const DATE_INPUT_FORMAT = 'DD/MM/YYYY';

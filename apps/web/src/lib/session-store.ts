@@ -6,11 +6,11 @@ import type {
 } from '@raktsetu/contract';
 
 /**
- * The signed-in session lives in localStorage (spec part 1 §3: "a token and an identifier are stored
+ * The signed-in session lives in localStorage (docs/spec/part-1-institution-side.md §3: "a token and an identifier are stored
  * locally"). Three keys:
  * - `token`: the bearer token;
  * - `identifier`: `institution` or `admin`, i.e. which door the person came in by. It survives logout
- *   and expiry on purpose, so the guard can send them back to the right login page (spec part 1 §2);
+ *   and expiry on purpose, so the guard can send them back to the right login page (docs/spec/part-1-institution-side.md §2);
  * - `session`: who is signed in (names, institution type, admin permissions) and when the token expires.
  */
 export type Identifier = 'institution' | 'admin';
@@ -170,7 +170,7 @@ export function homePathFor(session: Session): string {
   return session.identifier === 'admin' ? ADMIN_HOME : INSTITUTION_HOME;
 }
 
-/** Logout clears the stored session and token and reloads on the matching login page (spec part 1 §2). */
+/** Logout clears the stored session and token and reloads on the matching login page (docs/spec/part-1-institution-side.md §2). */
 export function logout(): void {
   const target = loginPathFor(storedIdentifier());
   // Quietly: the page is about to be replaced, and a screen reacting to the cleared session would start a

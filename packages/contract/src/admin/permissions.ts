@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The six areas an administrator holds rights on (spec part 2 §3, Admin.permissions). */
+/** The six areas an administrator holds rights on (docs/spec/part-2-operations-and-admin.md §3, Admin.permissions). */
 export const PERMISSION_AREAS = [
   'userManagement',
   'instituteManagement',
@@ -30,7 +30,7 @@ export const adminPermissionsSchema = z.object(
 );
 export type AdminPermissions = z.infer<typeof adminPermissionsSchema>;
 
-/** The dropdown of the administrator form (spec part 2 §6); "None" is its default. */
+/** The dropdown of the administrator form (docs/spec/part-2-operations-and-admin.md §6); "None" is its default. */
 export const PERMISSION_LEVELS = {
   'Full Permission': { read: true, write: true, update: true, delete: true },
   'View Only': { read: true, write: false, update: false, delete: false },
@@ -53,7 +53,7 @@ export function levelOf(set: PermissionSet): PermissionLevel | null {
   return null;
 }
 
-/** The super-admin menu shows an area only when any of its flags is true (spec part 2 §6). */
+/** The super-admin menu shows an area only when any of its flags is true (docs/spec/part-2-operations-and-admin.md §6). */
 export function canSeeArea(permissions: AdminPermissions, area: PermissionArea): boolean {
   const set = permissions[area];
   return PERMISSION_FLAGS.some((flag) => set[flag]);

@@ -4,7 +4,7 @@ import { MESSAGES } from '../common/messages.js';
 import { lineText, secretText, TEXT_LIMITS } from '../common/text.js';
 import { INSTITUTION_TYPES } from '../institutions/institution.js';
 
-/** "Login" signs an institution user in; "SuperAdmin" an administrator (spec part 1 §7). */
+/** "Login" signs an institution user in; "SuperAdmin" an administrator (docs/spec/part-1-institution-side.md §7). */
 export const LOGIN_ROLES = ['Login', 'SuperAdmin'] as const;
 
 const LOGIN_INVALID = MESSAGES.loginInvalid;

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
-/** In the registration order of part 1 §9. HH is the Bombay phenotype (no A, B or H antigen). */
+/** In the registration order of docs/spec/part-1-institution-side.md §9. HH is the Bombay phenotype (no A, B or H antigen). */
 export const BLOOD_GROUPS = ['A+', 'A-', 'B+', 'B-', 'AB+', 'AB-', 'O+', 'O-', 'HH'] as const;
 export type BloodGroup = (typeof BLOOD_GROUPS)[number];
 export const bloodGroupSchema = z.enum(BLOOD_GROUPS);
 
 export const DEFAULT_BLOOD_GROUP: BloodGroup = 'A+';
-/** Patient-facing request forms offer Bulk beside the groups (part 1 §9); it is not a blood group. */
+/** Patient-facing request forms offer Bulk beside the groups (docs/spec/part-1-institution-side.md §9); it is not a blood group. */
 export const BULK_BLOOD_GROUP = 'Bulk';
 
 export function isBloodGroup(value: unknown): value is BloodGroup {

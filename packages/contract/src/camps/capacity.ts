@@ -1,11 +1,11 @@
 /**
- * The "Attention" capacity guide of the camp forms (part 1 §9). A donation takes 10 to 15 minutes,
+ * The "Attention" capacity guide of the camp forms (docs/spec/part-1-institution-side.md §9). A donation takes 10 to 15 minutes,
  * 12 on average, so one bed gives 6, 4 or 5 units an hour; only 65 % of the maximum is achievable.
  */
 export const MINUTES_PER_DONATION = { minimum: 10, maximum: 15, average: 12 } as const;
 export const UNITS_PER_BED_PER_HOUR = { maximum: 6, minimum: 4, average: 5 } as const;
 export const ACHIEVABLE_PERCENT = 65;
-/** Part 1 §5 and part 2 §9: a camp plans at least 100 units. */
+/** docs/spec/part-1-institution-side.md §5 and docs/spec/part-2-operations-and-admin.md §9: a camp plans at least 100 units. */
 export const CAMP_MIN_TARGET_UNITS = 100;
 
 export interface CampCapacity {
@@ -39,7 +39,7 @@ export function campCapacity({ hours, beds }: { hours: number; beds: number }): 
 }
 
 /**
- * Part 2 §5: when the camp's hour span is positive the bed count is set to target units ÷ hours,
+ * docs/spec/part-2-operations-and-admin.md §5: when the camp's hour span is positive the bed count is set to target units ÷ hours,
  * rounded. Null when there is no positive span, and the form then leaves the bed count alone.
  */
 export function bedsForTarget({ targetUnits, hours }: { targetUnits: number; hours: number }): number | null {

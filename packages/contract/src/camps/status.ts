@@ -1,12 +1,12 @@
 /**
- * Camp states (part 1 §3, §4). Draft, Accepted and Declined are the spec's; Pending is the state of a
+ * Camp states (docs/spec/part-1-institution-side.md §3, §4). Draft, Accepted and Declined are the spec's; Pending is the state of a
  * submitted camp before a blood bank answers it, which the spec's "Pending" tab lists (docs/decisions/0017).
  */
 export const CAMP_STATUSES = ['Draft', 'Pending', 'Accepted', 'Declined'] as const;
 export type CampStatus = (typeof CAMP_STATUSES)[number];
 
 /**
- * A camp donor's donationStatus (part 1 §3, §4): 0 can donate, 7 donation in process, anything else has
+ * A camp donor's donationStatus (docs/spec/part-1-institution-side.md §3, §4): 0 can donate, 7 donation in process, anything else has
  * donated. The spec names no code for "donated"; 8, the step after 7, is the one this product writes.
  */
 export const CAMP_DONOR_STATUS = { canDonate: 0, inProcess: 7, donated: 8 } as const;
@@ -20,5 +20,5 @@ export function campDonorAction(donationStatus: number): CampDonorAction {
   return 'Donated';
 }
 
-/** Statuses the camp donor change-status call sends (part 1 §7). */
+/** Statuses the camp donor change-status call sends (docs/spec/part-1-institution-side.md §7). */
 export const CAMP_DONOR_CHANGE_STATUSES = ['DonationInProcess', 'Approve'] as const;

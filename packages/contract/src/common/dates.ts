@@ -107,12 +107,12 @@ export function calendarDaysBetween(from: DateLike, to: DateLike): number {
   return indiaDayNumber(to) - indiaDayNumber(from);
 }
 
-/** Part 1 §5 "select date today/after today!": true for a day before today in India. */
+/** docs/spec/part-1-institution-side.md §5 "select date today/after today!": true for a day before today in India. */
 export function isBeforeToday(value: DateLike, now: DateLike = new Date()): boolean {
   return indiaDayNumber(value) < indiaDayNumber(now);
 }
 
-/** Part 2 §5 "Please select date after today!": true only for a day after today in India. */
+/** docs/spec/part-2-operations-and-admin.md §5 "Please select date after today!": true only for a day after today in India. */
 export function isAfterToday(value: DateLike, now: DateLike = new Date()): boolean {
   return indiaDayNumber(value) > indiaDayNumber(now);
 }

@@ -8,7 +8,7 @@ export const MAX_PAGE_SIZE = 100;
 export const SORT_ORDERS = ['asc', 'desc'] as const;
 export type SortOrder = (typeof SORT_ORDERS)[number];
 
-/** The spec's blood-group filter: a group, or All/Any meaning no filter (docs/spec part 1 §9). */
+/** The spec's blood-group filter: a group, or All/Any meaning no filter (docs/docs/spec/part-1-institution-side.md §9). */
 export const BLOOD_GROUP_FILTERS = ['All', 'Any', ...BLOOD_GROUPS] as const;
 export const bloodGroupFilterSchema = z.enum(BLOOD_GROUP_FILTERS);
 

@@ -8,7 +8,7 @@
  * "Declined successfully" in part 2), both texts are kept under separate keys.
  */
 export const MESSAGES = {
-  // Sign-in, password reset and registration (part 1 §5, §8).
+  // Sign-in, password reset and registration (docs/spec/part-1-institution-side.md §5, §8).
   loginInvalid: 'Enter valid email and password',
   enterValidId: 'Enter valid id',
   invalidOtp: 'Invalid OTP',
@@ -20,7 +20,7 @@ export const MESSAGES = {
   allFiledsRequired: 'All Fileds Is Required',
   somethingWentWrong: 'Something went wrong',
 
-  // Camps (part 1 §5, §8; part 2 §5).
+  // Camps (docs/spec/part-1-institution-side.md §5, §8; docs/spec/part-2-operations-and-admin.md §5).
   campAllFiledsRequired: 'All Fileds Is Required!',
   selectDateTodayOrAfter: 'select date today/after today!',
   selectDateAfterToday: 'Please select date after today!',
@@ -29,7 +29,7 @@ export const MESSAGES = {
   planTargetHint: 'Plan for & maximize this oppotunity',
   toAfterFrom: 'To should be greater than from',
 
-  // Donors, patients and the donation form (part 1 §5, §8).
+  // Donors, patients and the donation form (docs/spec/part-1-institution-side.md §5, §8).
   donorDataFiledsRequired: 'All fileds are Required',
   fillRequiredDetails: 'Please fill required details!',
   enterRequiredDetails: 'Please enter required details!',
@@ -37,13 +37,13 @@ export const MESSAGES = {
   aadharMismatch: 'Aadhar & confirm aadhar number must match!',
   fillDetailsAndQuestions: 'Please fill on the Details and Questions',
 
-  // Inventory (part 2 §5, §8).
+  // Inventory (docs/spec/part-2-operations-and-admin.md §5, §8).
   fillAllInformation: 'Please fill all information.',
   updateStockEmpty: 'Please Update Stock!',
   confirmDispose: 'Are you sure you want to Dispose the selected units?',
   confirmDelete: 'Do you want to delete?',
 
-  // Lab (part 2 §5), in the order the bulk form checks them.
+  // Lab (docs/spec/part-2-operations-and-admin.md §5), in the order the bulk form checks them.
   enterBloodGroup: 'Enter Blood Group',
   enterHb: 'Enter Hb',
   enterReportNo: 'Enter Report No',
@@ -54,7 +54,7 @@ export const MESSAGES = {
   enterValidData: 'Enter valid data',
   mailInUse: 'You are trying to use an mail id which is already in use.',
 
-  // Blocking, declining and the super-administrator forms (part 2 §5, §8).
+  // Blocking, declining and the super-administrator forms (docs/spec/part-2-operations-and-admin.md §5, §8).
   reasonRequired: '*Reason Is Required',
   commentRequiredForDecline: '*Comment Is Required For Decline',
   commentRequired: '*Comment Is Required',
@@ -63,7 +63,7 @@ export const MESSAGES = {
   personalInfoRequired: 'All Personal Info. Is Required',
   permissionsRequired: 'All Permissions Is Required',
 
-  // Success texts, part 1 §8.
+  // Success texts, docs/spec/part-1-institution-side.md §8.
   registered: 'User registered successfully, please check your email',
   registeredFacilitator: 'User Camp org. / NGO registered successfully, please check your email',
   newInstitutionAdded: 'New Institution added successfully',
@@ -79,7 +79,7 @@ export const MESSAGES = {
   donorAdded: 'Donor added successfully!',
   patientAdded: 'Patient added successfully!',
 
-  // Success texts, part 2 §8.
+  // Success texts, docs/spec/part-2-operations-and-admin.md §8.
   transferred: 'Transfer Successfully',
   issued: 'Issue Successfully',
   inventoryDeclined: 'Declined successfully',
@@ -98,7 +98,7 @@ export const MESSAGES = {
   adminActivated: 'Active Admin',
   adminDeactivated: 'Deactive Admin',
 
-  // Empty states, part 1 §2 and §8. Part 1 writes the typographic ’ in §8 and the straight ' in §2.
+  // Empty states, docs/spec/part-1-institution-side.md §2 and §8. Part 1 writes the typographic ’ in §8 and the straight ' in §2.
   noNewRequestForBlood: 'No New Request for blood',
   noNewRequest: 'No New Request',
   noDonorsScheduled: 'No Donors scheduled for donation',
@@ -117,7 +117,7 @@ export const MESSAGES = {
   noRequest: 'No Request',
   noData: 'No Data Available',
 
-  // Empty states, part 2 §2 and §8.
+  // Empty states, docs/spec/part-2-operations-and-admin.md §2 and §8.
   noLabResults: 'No Lab results added yet',
   noSamples: 'No samples received',
   noChatSelected: 'Looks like you have made things very clear!',
@@ -137,17 +137,17 @@ export const MESSAGES = {
 
 export type MessageKey = keyof typeof MESSAGES;
 
-/** Part 2 §5: the error of the issue-to-process form when the entered volume is too large. */
+/** docs/spec/part-2-operations-and-admin.md §5: the error of the issue-to-process form when the entered volume is too large. */
 export function volumeExceedsMessage(totalMl: number): string {
   return `You cannot exceeds more than ${totalMl} ml.`;
 }
 
-/** Part 2 §8: "N units of group component disposed as waste". */
+/** docs/spec/part-2-operations-and-admin.md §8: "N units of group component disposed as waste". */
 export function disposedAsWasteMessage(units: number, bloodGroup: string, component: string): string {
   return `${units} units of ${bloodGroup} ${component} disposed as waste`;
 }
 
-/** Part 2 §8 ("group component issued to patient"); part 1 §8 names the same message. */
+/** docs/spec/part-2-operations-and-admin.md §8 ("group component issued to patient"); docs/spec/part-1-institution-side.md §8 names the same message. */
 export function issuedToPatientMessage(bloodGroup: string, component: string): string {
   return `${bloodGroup} ${component} issued to patient`;
 }

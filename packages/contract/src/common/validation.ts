@@ -3,14 +3,14 @@ import { parseInputDate } from './dates.js';
 import { MESSAGES } from './messages.js';
 import { hasControlCharacters, TEXT_LIMITS } from './text.js';
 
-/** Part 1 §9 and part 2 §9. */
+/** docs/spec/part-1-institution-side.md §9 and docs/spec/part-2-operations-and-admin.md §9. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const OTP_LENGTH = 6;
 export const PHONE_LENGTHS = [10, 11] as const;
-/** Part 2 §5: a temporary block lasts fewer than 182.5 days (six months). */
+/** docs/spec/part-2-operations-and-admin.md §5: a temporary block lasts fewer than 182.5 days (six months). */
 export const MAX_BLOCK_PERIOD_DAYS = 182.5;
 
-/** The special characters of the product's password rule (part 2 §5), exactly these and no others. */
+/** The special characters of the product's password rule (docs/spec/part-2-operations-and-admin.md §5), exactly these and no others. */
 export const PASSWORD_SPECIAL_CHARACTERS = '#?!@$%^&*-';
 
 /**
@@ -54,7 +54,7 @@ export function isValidEmail(email: string): boolean {
 }
 
 /**
- * A temporary block period in days: digits only and below 182.5 (part 2 §5). Zero is refused as well,
+ * A temporary block period in days: digits only and below 182.5 (docs/spec/part-2-operations-and-admin.md §5). Zero is refused as well,
  * since a block of no days blocks nothing (docs/decisions/0016).
  */
 export function isValidBlockPeriodDays(value: string | number): boolean {
@@ -64,7 +64,7 @@ export function isValidBlockPeriodDays(value: string | number): boolean {
   return days >= 1 && days < MAX_BLOCK_PERIOD_DAYS;
 }
 
-/** Exactly six digits (part 1 §9). */
+/** Exactly six digits (docs/spec/part-1-institution-side.md §9). */
 const OTP_PATTERN = new RegExp(`^\\d{${OTP_LENGTH}}$`);
 
 export function isValidOtp(otp: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * Body-mass index, weight in kilograms over height in metres squared, to two decimals (part 1 §5).
+ * Body-mass index, weight in kilograms over height in metres squared, to two decimals (docs/spec/part-1-institution-side.md §5).
  * Null when either measure is missing, zero or negative, so the form leaves the field empty.
  */
 export function bmi(weightKg: number, heightCm: number): number | null {

@@ -12,7 +12,7 @@ import {
 } from './donor.js';
 
 describe('donor constants', () => {
-  it('offer the genders and donor types of part 1 §9', () => {
+  it('offer the genders and donor types of docs/spec/part-1-institution-side.md §9', () => {
     expect(GENDERS).toEqual(['Male', 'Female', 'Other']);
     expect(genderSchema.safeParse('Female').success).toBe(true);
     expect(genderSchema.safeParse('female').success).toBe(false);

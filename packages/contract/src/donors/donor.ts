@@ -1,15 +1,15 @@
 import { z } from 'zod';
 
-/** Part 1 §9. */
+/** docs/spec/part-1-institution-side.md §9. */
 export const GENDERS = ['Male', 'Female', 'Other'] as const;
 export type Gender = (typeof GENDERS)[number];
 export const genderSchema = z.enum(GENDERS);
 
-/** A donor is Active or Blocked (part 1 §3, §4; part 2 §4). */
+/** A donor is Active or Blocked (docs/spec/part-1-institution-side.md §3, §4; docs/spec/part-2-operations-and-admin.md §4). */
 export const DONOR_STATUSES = ['Active', 'Blocked'] as const;
 export type DonorStatus = (typeof DONOR_STATUSES)[number];
 
-/** The nearby list's `type` code (part 1 §3, §9): 1 Active, 2 Inactive, anything else Blocked. */
+/** The nearby list's `type` code (docs/spec/part-1-institution-side.md §3, §9): 1 Active, 2 Inactive, anything else Blocked. */
 export const DONOR_TYPE_CODES = { active: 1, inactive: 2 } as const;
 
 export function donorTypeState(code: number): 'Active' | 'Inactive' | 'Blocked' {
@@ -18,27 +18,27 @@ export function donorTypeState(code: number): 'Active' | 'Inactive' | 'Blocked' 
   return 'Blocked';
 }
 
-/** Options of the donor type field (part 1 §9) and the type of a donor added at the desk (part 1 §3). */
+/** Options of the donor type field (docs/spec/part-1-institution-side.md §9) and the type of a donor added at the desk (docs/spec/part-1-institution-side.md §3). */
 export const DONOR_TYPE_OPTIONS = ['institution', 'Individual'] as const;
 export const WALK_IN_DONOR_TYPE = 'walkIn';
 
-/** Part 1 §2, §4: Active reads "Fit To Donate", anything else "Assess Donor". */
+/** docs/spec/part-1-institution-side.md §2, §4: Active reads "Fit To Donate", anything else "Assess Donor". */
 export function donorFitnessLabel(status: string): 'Fit To Donate' | 'Assess Donor' {
   return status === 'Active' ? 'Fit To Donate' : 'Assess Donor';
 }
 
-/** Part 1 §2: the checklist column reads Completed for an Active donor, else Incomplete. */
+/** docs/spec/part-1-institution-side.md §2: the checklist column reads Completed for an Active donor, else Incomplete. */
 export function checklistLabel(status: string): 'Completed' | 'Incomplete' {
   return status === 'Active' ? 'Completed' : 'Incomplete';
 }
 
-/** Part 1 §2, §4: a code can be requested from a donor only while the donor is Active. */
+/** docs/spec/part-1-institution-side.md §2, §4: a code can be requested from a donor only while the donor is Active. */
 export function canRequestOtp(status: string): boolean {
   return status === 'Active';
 }
 
 /**
- * Part 1 §4: Block is offered when exactly one selected donor is Active, Unblock when exactly one
+ * docs/spec/part-1-institution-side.md §4: Block is offered when exactly one selected donor is Active, Unblock when exactly one
  * selected donor is Blocked; with none or several selected there is no action.
  */
 export function blockActionFor(selectedStatuses: readonly string[]): 'Block' | 'Unblock' | null {

@@ -6,7 +6,7 @@ import {
   questionnaireItemsFor,
 } from './questionnaire.js';
 
-describe('questionnaire look-back windows (part 1 §5)', () => {
+describe('questionnaire look-back windows (docs/spec/part-1-institution-side.md §5)', () => {
   it.each([
     ['travel', 28, 'days', false],
     ['food', 4, 'hours', false],

@@ -16,7 +16,7 @@ const lookback = (amount: number, unit: LookbackUnit, femaleOnly = false): Lookb
 });
 
 /**
- * How far back each question of the donor's self-assessment looks (part 1 §5), in the spec's own units
+ * How far back each question of the donor's self-assessment looks (docs/spec/part-1-institution-side.md §5), in the spec's own units
  * ("12 months" for procedures, "1 year" for jaundice). A "yes" inside the window defers the donor.
  */
 export const QUESTIONNAIRE_LOOKBACK = {

@@ -12,7 +12,7 @@ import {
 } from './reasons.js';
 
 describe('reasons to block and decline a donor', () => {
-  it('keep the wording of part 2 §5 for blocks', () => {
+  it('keep the wording of docs/spec/part-2-operations-and-admin.md §5 for blocks', () => {
     expect(DONOR_BLOCK_REASONS).toEqual([
       'Medically unfit donate',
       'Asked money for donation',
@@ -26,7 +26,7 @@ describe('reasons to block and decline a donor', () => {
     expect(donorBlockReasonSchema.safeParse('Unruly behavior').success).toBe(false);
   });
 
-  it('keep the wording of part 1 §9 for declines', () => {
+  it('keep the wording of docs/spec/part-1-institution-side.md §9 for declines', () => {
     expect(DONOR_DECLINE_REASONS).toEqual(['Request fulfilled', 'Request Cancelled', 'Due to donor health']);
     expect(donorDeclineReasonSchema.safeParse('Request fulfilled').success).toBe(true);
   });

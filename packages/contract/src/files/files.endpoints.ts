@@ -3,7 +3,7 @@ import { endpoint } from '../common/endpoint.js';
 import { lineText } from '../common/text.js';
 import { storedFileSchema } from './files.js';
 
-/** Files attached to registrations, profiles and (later) requests and chats (docs/spec part 1 §7). */
+/** Files attached to registrations, profiles and (later) requests and chats (docs/docs/spec/part-1-institution-side.md §7). */
 export const filesEndpoints = {
   upload: endpoint({
     method: 'POST',

@@ -9,7 +9,7 @@ export type InstitutionType = (typeof INSTITUTION_TYPES)[number];
 export const INSTITUTION_STATUSES = ['Pending', 'Confirmed', 'Declined'] as const;
 export type InstitutionStatus = (typeof INSTITUTION_STATUSES)[number];
 
-/** `state` is the spec's word for whether an approved institution may work (part 2 §3). */
+/** `state` is the spec's word for whether an approved institution may work (docs/spec/part-2-operations-and-admin.md §3). */
 export const INSTITUTION_STATES = ['Active', 'Blocked'] as const;
 export type InstitutionState = (typeof INSTITUTION_STATES)[number];
 

@@ -68,7 +68,7 @@ export const registrationRequestSchema = z.object({
       city: lineText({ max: TEXT_LIMITS.name }).optional(),
       state: lineText({ max: TEXT_LIMITS.name }).optional(),
       zipcode: zipcodeSchema.optional(),
-      /** Facilitators send [latitude, longitude] (spec part 1 §3). */
+      /** Facilitators send [latitude, longitude] (docs/spec/part-1-institution-side.md §3). */
       coordinates: z
         .tuple([z.coerce.number().min(-90).max(90), z.coerce.number().min(-180).max(180)])
         .optional(),

@@ -10,7 +10,7 @@ import {
 } from './components.js';
 
 describe('components', () => {
-  it('are the sixteen of part 2 §9, grouped by their first word and in the spec’s order', () => {
+  it('are the sixteen of docs/spec/part-2-operations-and-admin.md §9, grouped by their first word and in the spec’s order', () => {
     expect(COMPONENTS).toEqual([
       'Cryoprecipitate',
       'Granulocyte Concentrates Irradiated',

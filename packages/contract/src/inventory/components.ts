@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The sixteen component types of part 2 §9, written "<group> <kind>" for the grouped ones
+ * The sixteen component types of docs/spec/part-2-operations-and-admin.md §9, written "<group> <kind>" for the grouped ones
  * (docs/decisions/0010). The list is in the spec's order, which is alphabetical in this form.
  */
 export const COMPONENTS = [
@@ -32,7 +32,7 @@ export function isComponent(value: unknown): value is Component {
 }
 
 /**
- * The four groups of the inventory chart and of the monthly-consumption settings (part 2 §2, §9).
+ * The four groups of the inventory chart and of the monthly-consumption settings (docs/spec/part-2-operations-and-admin.md §2, §9).
  * Cryoprecipitate is made from fresh frozen plasma and kept frozen beside it, so it counts as Plasma.
  * Granulocytes and stem cells belong to none of the four; `componentGroupOf` answers null for them.
  */

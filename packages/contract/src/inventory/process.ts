@@ -1,8 +1,8 @@
-/** Part 2 §5, §9: units go to processing in steps of six; the menu entry needs at least six units. */
+/** docs/spec/part-2-operations-and-admin.md §5, §9: units go to processing in steps of six; the menu entry needs at least six units. */
 export const PROCESS_QUANTITY_STEP = 6;
-/** Part 2 §9: the issue-to-process volume is bounded with a 90 percent factor. */
+/** docs/spec/part-2-operations-and-admin.md §9: the issue-to-process volume is bounded with a 90 percent factor. */
 export const PROCESS_VOLUME_FACTOR = 0.9;
-/** Part 2 §9: Update Stock navigation passes this fixed volume. */
+/** docs/spec/part-2-operations-and-admin.md §9: Update Stock navigation passes this fixed volume. */
 export const UPDATE_STOCK_FIXED_VOLUME = 1001;
 
 /** The quantities offered for processing: 6, 12, … up to the units available; none below six. */

@@ -8,7 +8,7 @@ import {
 } from './status.js';
 
 describe('inventory status', () => {
-  it('uses the codes of part 2 §9', () => {
+  it('uses the codes of docs/spec/part-2-operations-and-admin.md §9', () => {
     expect(INVENTORY_STATUS).toEqual({ inventory: 0, disposed: 1, issued: 3 });
   });
 
@@ -16,7 +16,7 @@ describe('inventory status', () => {
     [0, 'inventory'],
     [1, 'disposed'],
     [3, 'issued'],
-    // Part 2 §3: any other code counts as issued, so nothing unknown is ever offered for issue again.
+    // docs/spec/part-2-operations-and-admin.md §3: any other code counts as issued, so nothing unknown is ever offered for issue again.
     [2, 'issued'],
     [9, 'issued'],
   ] as const)('code %i reads %s', (code, state) => {

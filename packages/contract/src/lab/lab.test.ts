@@ -13,7 +13,7 @@ import {
 } from './lab.js';
 
 describe('lab defaults', () => {
-  it('print the standards exactly as part 2 §3 writes them', () => {
+  it('print the standards exactly as docs/spec/part-2-operations-and-admin.md §3 writes them', () => {
     expect(LAB_DEFAULT_PARAMETERS.map((p) => [p.parameter, p.standard])).toEqual([
       ['RBC', '4.5-5.5*10^12'],
       ['WBC', '4-5*10^9'],

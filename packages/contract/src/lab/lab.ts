@@ -2,7 +2,7 @@ import { MESSAGES } from '../common/messages.js';
 
 export interface LabParameter {
   parameter: string;
-  /** The standard as the result form prints it (part 2 §3). */
+  /** The standard as the result form prints it (docs/spec/part-2-operations-and-admin.md §3). */
   standard: string;
   min: number;
   max: number;
@@ -10,7 +10,7 @@ export interface LabParameter {
 }
 
 /**
- * The default parameters and standards of a lab result (part 2 §3), written as the spec writes them.
+ * The default parameters and standards of a lab result (docs/spec/part-2-operations-and-admin.md §3), written as the spec writes them.
  * The WBC standard of 4–5 × 10^9 is the spec's; each lab may set its own criteria in Settings.
  */
 export const LAB_DEFAULT_PARAMETERS = [
@@ -22,7 +22,7 @@ export const LAB_DEFAULT_PARAMETERS = [
 ] as const satisfies readonly LabParameter[];
 
 /**
- * The bulk form also lists PT and APTT (part 2 §3) without standards. These are common adult reference
+ * The bulk form also lists PT and APTT (docs/spec/part-2-operations-and-admin.md §3) without standards. These are common adult reference
  * intervals; they depend on the reagent, so a lab replaces them with its own (docs/decisions/0018).
  */
 export const LAB_BULK_EXTRA_PARAMETERS = [
@@ -35,7 +35,7 @@ export function isWithinStandard(parameter: Pick<LabParameter, 'min' | 'max'>, o
   return observation >= parameter.min && observation <= parameter.max;
 }
 
-/** Part 2 §3: Fail is the default; the single and bulk forms offer only Pass and Fail. */
+/** docs/spec/part-2-operations-and-admin.md §3: Fail is the default; the single and bulk forms offer only Pass and Fail. */
 export const FINAL_RESULTS = ['Fail', 'Pass', 'Conditional Release'] as const;
 export type FinalResult = (typeof FINAL_RESULTS)[number];
 export const DEFAULT_FINAL_RESULT: FinalResult = 'Fail';
@@ -43,10 +43,10 @@ export const FORM_FINAL_RESULTS = ['Pass', 'Fail'] as const;
 export const DEFAULT_LABORATORY_LABEL = 'Laboratory';
 export const LAB_MEMBER_DESIGNATION = 'labMember';
 
-/** Part 2 §4, §9: a received sample is accepted at status 3 and awaits its result at status 4. */
+/** docs/spec/part-2-operations-and-admin.md §4, §9: a received sample is accepted at status 3 and awaits its result at status 4. */
 export const SAMPLE_STATUS = { awaitingAcceptance: 3, awaitingResult: 4 } as const;
 
-/** Part 2 §2: Accept for status 3, Enter Result for status 4, nothing otherwise. */
+/** docs/spec/part-2-operations-and-admin.md §2: Accept for status 3, Enter Result for status 4, nothing otherwise. */
 export function sampleAction(status: number): 'Accept' | 'Enter Result' | null {
   if (status === SAMPLE_STATUS.awaitingAcceptance) return 'Accept';
   if (status === SAMPLE_STATUS.awaitingResult) return 'Enter Result';
@@ -64,7 +64,7 @@ export const LAB_BULK_REQUIRED_FIELDS = [
   ['addedAt', MESSAGES.enterAddedAt],
 ] as const;
 
-/** The fields the single lab form requires, in its order (part 2 §5). */
+/** The fields the single lab form requires, in its order (docs/spec/part-2-operations-and-admin.md §5). */
 export const LAB_SINGLE_REQUIRED_FIELDS = [
   ['bloodGroup', MESSAGES.enterBloodGroup],
   ['reportNo', MESSAGES.enterReportNo],

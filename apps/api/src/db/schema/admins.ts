@@ -24,7 +24,7 @@ export const admins = pgTable(
     countryCode: text('country_code').notNull().default('+91'),
     address: jsonb('address').$type<AdminAddress>().notNull().default({}),
     permissions: jsonb('permissions').$type<AdminPermissions>().notNull(),
-    /** 0 pending (password not yet set), 1 active, 2 inactive (spec part 2 §9). */
+    /** 0 pending (password not yet set), 1 active, 2 inactive (docs/spec/part-2-operations-and-admin.md §9). */
     status: smallint('status').notNull().default(0),
     passwordHash: text('password_hash'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),

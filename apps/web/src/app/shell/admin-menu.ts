@@ -17,7 +17,7 @@ export interface AdminMenuItem extends NavItem<AdminIcon> {
   area?: PermissionArea;
 }
 
-// Paths keep the spec's spelling (part 2 §2): Instituions, Configration, Subcription-plan.
+// Paths keep the spec's spelling (docs/spec/part-2-operations-and-admin.md §2): Instituions, Configration, Subcription-plan.
 export const ADMIN_MENU: AdminMenuItem[] = [
   {
     key: 'dashboard',
@@ -75,7 +75,7 @@ export const ADMIN_MENU: AdminMenuItem[] = [
   },
 ];
 
-/** Spec part 2 §6: Dashboard and Transaction always; every other entry only when its area has a true flag. */
+/** docs/spec/part-2-operations-and-admin.md §6: Dashboard and Transaction always; every other entry only when its area has a true flag. */
 export function adminMenu(permissions: AdminPermissions): AdminMenuItem[] {
   return ADMIN_MENU.filter((item) => !item.area || canSeeArea(permissions, item.area));
 }

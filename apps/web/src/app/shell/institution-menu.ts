@@ -71,7 +71,7 @@ const settings: MenuItem = {
 };
 
 /**
- * Spec part 1 §2: BloodBank and Both get the full menu; Hospital, NGO and any other type the reduced
+ * docs/spec/part-1-institution-side.md §2: BloodBank and Both get the full menu; Hospital, NGO and any other type the reduced
  * one (Dashboard, People, Camp).
  */
 export function institutionMenu(type: InstitutionType | string): MenuItem[] {

@@ -16,7 +16,7 @@ interface UserMenuProps {
   withProfile: boolean;
 }
 
-/** The header menu: the name, then Profile and Logout (spec part 1 §2). */
+/** The header menu: the name, then Profile and Logout (docs/spec/part-1-institution-side.md §2). */
 export function UserMenu({ title, subtitle, withProfile }: UserMenuProps) {
   const { t } = useTranslation();
   return (
