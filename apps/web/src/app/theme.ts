@@ -133,8 +133,16 @@ export const theme = createTheme({
     fontWeight: '650',
   },
   components: {
-    // Red is both the brand and the error colour: a focused field must not look like a wrong one.
-    Input: Input.extend({ styles: { wrapper: { '--input-bd-focus': 'var(--mantine-color-blue-6)' } } }),
+    // Red is both the brand and the error colour: a focused field must not look like a wrong one. And a
+    // field with an error keeps its grey hint: a red hint reads as something the clerk typed.
+    Input: Input.extend({
+      styles: {
+        wrapper: {
+          '--input-bd-focus': 'var(--mantine-color-blue-6)',
+          '--input-placeholder-color': 'var(--mantine-color-placeholder)',
+        },
+      },
+    }),
     Table: {
       defaultProps: { striped: true, highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'md' },
     },
