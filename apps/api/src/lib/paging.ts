@@ -1,11 +1,7 @@
 import type { SortOrder } from '@raktsetu/contract';
-import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-
-/**
- * Add `total: totalRows` to a list's selection: the number of rows over all pages, counted by the same
- * query that fetches the page (one round trip).
- */
-export const totalRows = sql<number>`count(*) over ()`.mapWith(Number);
+import { asc, count, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/client.js';
 
 export interface PageQuery<S extends string> {
   page: number;
@@ -14,26 +10,44 @@ export interface PageQuery<S extends string> {
   order: SortOrder;
 }
 
-/**
- * One page of a list, sorted and paged by the database. `sortable` maps each sort field the contract allows
- * to its (indexed) column; `tiebreak` (the id) keeps the order stable between pages. `countAll` runs only
- * when a page lies beyond the last one, where the window count has no row to ride on.
- */
-/** A select builder made `$dynamic()`, whose rows carry `total`. */
-interface SortableSelect<R> {
-  orderBy(...columns: SQL[]): { limit(limit: number): { offset(offset: number): PromiseLike<R[]> } };
+/** The selection of a list's count: `db.select(rowCount()).from(table).where(where)`. */
+export const rowCount = () => ({ n: count().as('n') });
+
+interface ListParts<S extends string> {
+  /** The rows' select, filtered but not ordered or limited, made `$dynamic()`. */
+  rows: PgSelect;
+  /** The same filter, counted: `db.select(rowCount()).from(table).where(where).$dynamic()`. */
+  count: PgSelect;
+  /** Each sort field the contract allows, mapped to its indexed column. */
+  sortable: Record<S, SQLWrapper>;
+  /** The id: keeps the order stable between pages when sort values repeat. */
+  tiebreak: SQLWrapper;
 }
 
-export async function pageOf<S extends string, R extends { total: number }>(
-  select: SortableSelect<R>,
+/**
+ * One page of a list and the number of rows over all pages, sorted, filtered and paged by the database, in
+ * one statement and one round trip: the count and the page are two subqueries, so the page still walks
+ * its index and stops after `limit` rows (a `count(*) over ()` on the page would read every matching row
+ * first), and a page beyond the last still learns the total.
+ */
+export async function pageOf<S extends string, Row>(
+  db: Db,
+  parts: ListParts<S>,
   query: PageQuery<S>,
-  options: { sortable: Record<S, SQLWrapper>; tiebreak: SQLWrapper; countAll: () => Promise<number> },
-): Promise<{ rows: Omit<R, 'total'>[]; total: number }> {
+): Promise<{ rows: Row[]; total: number }> {
   const direction = query.order === 'asc' ? asc : desc;
-  const rows = await select
-    .orderBy(direction(options.sortable[query.sort] as SQL), asc(options.tiebreak as SQL))
+  const page = parts.rows
+    .orderBy(direction(parts.sortable[query.sort] as SQL), asc(parts.tiebreak as SQL))
     .limit(query.limit)
-    .offset((query.page - 1) * query.limit);
-  const total = rows[0]?.total ?? (query.page > 1 ? await options.countAll() : 0);
-  return { rows: rows.map(({ total: _total, ...row }) => row), total };
+    .offset((query.page - 1) * query.limit)
+    .as('page');
+  const total = parts.count.as('total');
+  const result = (await db.select().from(total).leftJoin(page, sql`true`)) as unknown as {
+    total: { n: number };
+    page: Row | null;
+  }[];
+  return {
+    rows: result.flatMap((row) => (row.page ? [row.page] : [])),
+    total: Number(result[0]?.total.n ?? 0),
+  };
 }

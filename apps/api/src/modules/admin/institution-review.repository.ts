@@ -1,9 +1,9 @@
 import type { institutionListQuerySchema } from '@raktsetu/contract';
-import { and, asc, count, eq, getTableColumns, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { institutions, users } from '../../db/schema/index.js';
-import { pageOf, totalRows } from '../../lib/paging.js';
+import { type InstitutionRow, institutions, users } from '../../db/schema/index.js';
+import { pageOf, rowCount } from '../../lib/paging.js';
 import { likePattern } from '../institutions/directory.repository.js';
 
 export type InstitutionTab = 'registered' | 'pending';
@@ -50,18 +50,15 @@ export function createInstitutionReviewRepository(db: Db) {
         if (matches) conditions.push(matches);
       }
       const where = and(...conditions);
-      return pageOf(
-        db
-          .select({ ...getTableColumns(institutions), total: totalRows })
-          .from(institutions)
-          .where(where)
-          .$dynamic(),
-        query,
+      return pageOf<InstitutionPageQuery['sort'], InstitutionRow>(
+        db,
         {
+          rows: db.select().from(institutions).where(where).$dynamic(),
+          count: db.select(rowCount()).from(institutions).where(where).$dynamic(),
           sortable: SORT_COLUMNS,
           tiebreak: institutions.id,
-          countAll: async () => (await db.select({ n: count() }).from(institutions).where(where))[0]?.n ?? 0,
         },
+        query,
       );
     },
 
