@@ -58,6 +58,9 @@ export const institutions = pgTable(
     uniqueIndex('institutions_contact_email_key').on(sql`lower(${table.contactEmail})`),
     index('institutions_status_added_idx').on(table.status, table.addedAt),
     index('institutions_name_idx').on(sql`lower(${table.name})`),
+    // The administrator's lists sort by these too (docs/decisions/0031: sort only on indexed columns).
+    index('institutions_type_idx').on(table.type),
+    index('institutions_city_idx').on(table.city),
   ],
 );
 
