@@ -22,8 +22,8 @@ import {
   facilitatorPayload,
 } from './registration.schemas';
 import { TextField, useFieldBinding } from './registration-fields';
-import { DECLARATIONS, FACILITATOR_TYPES, facilitatorTypeLabel } from './registration-lists';
-import { CheckList, FormSection, SubmitBar } from './registration-parts';
+import { FACILITATOR_TYPES, facilitatorTypeLabel } from './registration-lists';
+import { DeclarationsSection, FormSection, SubmitBar } from './registration-parts';
 import { StateCityFormFields } from './state-city-fields';
 import { type Registered, useRegistrationSubmit } from './submit-registration';
 
@@ -231,15 +231,7 @@ function FacilitatorForm({ onRegistered }: FacilitatorRegistrationFormProps) {
           />
         </FormSection>
 
-        <FormSection title={t('registration.declarations', 'Declaration & Undertaking')}>
-          <CheckList
-            label={t('registration.declarationsLabel', 'We declare that')}
-            prefix="registration.declaration"
-            items={DECLARATIONS}
-            control={control}
-            name="declarations"
-          />
-        </FormSection>
+        <DeclarationsSection control={control} name="declarations" />
 
         <SubmitBar
           control={control}

@@ -17,8 +17,8 @@ import {
   institutionPayload,
 } from './registration.schemas';
 import { TextField, useFieldBinding } from './registration-fields';
-import { BLOOD_BANK_INFRASTRUCTURE, DECLARATIONS, HOSPITAL_INFRASTRUCTURE } from './registration-lists';
-import { CheckList, FormSection, SubmitBar } from './registration-parts';
+import { BLOOD_BANK_INFRASTRUCTURE, HOSPITAL_INFRASTRUCTURE } from './registration-lists';
+import { CheckList, DeclarationsSection, FormSection, SubmitBar } from './registration-parts';
 import { type Registered, useRegistrationSubmit } from './submit-registration';
 
 export type { InstitutionTab };
@@ -239,15 +239,7 @@ export function InstitutionRegistrationForm({
             />
           </FormSection>
 
-          <FormSection title={t('registration.declarations', 'Declaration & Undertaking')}>
-            <CheckList
-              label={t('registration.declarationsLabel', 'We declare that')}
-              prefix="registration.declaration"
-              items={DECLARATIONS}
-              control={control}
-              name="declarations"
-            />
-          </FormSection>
+          <DeclarationsSection control={control} name="declarations" />
 
           <SubmitBar
             control={control}

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { problemsOf } from './registration.schemas';
 import { type FieldBinding, useFieldBinding } from './registration-fields';
-import { type CheckItem, checkText } from './registration-lists';
+import { type CheckItem, checkText, DECLARATIONS } from './registration-lists';
 
 /** A titled part of the registration form. */
 export function FormSection({
@@ -105,6 +105,28 @@ export function CheckList<T extends FieldValues, O>({
  * are left, the spec's own text says so: "Please check Declaration & Undertaking". It watches the whole
  * form itself, so typing re-renders this bar and the field, not every field.
  */
+/** The four declarations every registration ticks (docs/spec/part-1-institution-side.md §5). */
+export function DeclarationsSection<T extends FieldValues, O>({
+  control,
+  name,
+}: {
+  control: Control<T, unknown, O>;
+  name: Path<T>;
+}) {
+  const { t } = useTranslation();
+  return (
+    <FormSection title={t('registration.declarations', 'Declaration & Undertaking')}>
+      <CheckList
+        label={t('registration.declarationsLabel', 'We declare that')}
+        prefix="registration.declaration"
+        items={DECLARATIONS}
+        control={control}
+        name={name}
+      />
+    </FormSection>
+  );
+}
+
 export function SubmitBar<T extends FieldValues, O>({
   control,
   schema,
