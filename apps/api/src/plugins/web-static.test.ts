@@ -133,6 +133,12 @@ describe('the web app is served at every screen address', () => {
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page);
   });
 
+  it('a built file that is not there is a 404, not the page', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/old-chunk-abcd1234.js' });
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/^application\/json/);
+  });
+
   it('an unknown API path is still a JSON 404', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
     expect(response.statusCode).toBe(404);

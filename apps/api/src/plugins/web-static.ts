@@ -44,6 +44,11 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url === '/api' || request.url.startsWith('/api/');
+    // A built file that is not there (a page open across a release asking for an old chunk) is missing,
+    // not a screen: answering the page instead would hand a script request HTML.
+    if (request.url.startsWith('/assets/')) {
+      return reply.status(404).send({ code: 404, message: 'Not found', content: {} });
+    }
     if (!isApi && webDist && (request.method === 'GET' || request.method === 'HEAD')) {
       return sendPage(reply, isSignInPath(request.url) ? 'sign-in.html' : 'index.html');
     }
