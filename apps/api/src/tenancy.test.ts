@@ -36,6 +36,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/auth/validate-otp': 'the id of a reset code, which the code itself proves',
   'POST /api/institution/reset-password': 'the id of a reset code, which the code itself proves',
   'POST /api/institution/confirm': 'a set-password link secret',
+  'POST /api/auth/validate-link': 'a set-password link secret',
   'POST /api/super-admin/confirm': 'a set-password link secret',
   'POST /api/institution/user/confirm': 'a set-password link secret',
   'POST /api/institution/register': 'referenceId names an entry of the public directory',

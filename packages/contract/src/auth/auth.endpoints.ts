@@ -6,6 +6,7 @@ import {
   confirmAccountRequestSchema,
   forgotPasswordRequestSchema,
   resetPasswordRequestSchema,
+  validateLinkRequestSchema,
   validateOtpRequestSchema,
 } from './password-reset.js';
 
@@ -64,6 +65,18 @@ export const authEndpoints = {
     domain: 'auth',
     summary: 'Set a new password with a valid reset code; the code is spent and every session ends',
     body: resetPasswordRequestSchema,
+    response: nothing,
+  }),
+  validateLink: endpoint({
+    method: 'POST',
+    path: '/api/auth/validate-link',
+    auth: { kind: 'public' },
+    domain: 'auth',
+    summary:
+      'Check a set-password link without spending it, so a used one says so before a password is typed',
+    body: validateLinkRequestSchema,
+    // Link secrets are 256 random bits; the limit only keeps the door from being hammered.
+    rateLimit: { max: 60, perSeconds: 60 },
     response: nothing,
   }),
   confirmKeyMember: endpoint({

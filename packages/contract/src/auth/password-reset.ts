@@ -27,6 +27,15 @@ export const confirmAccountRequestSchema = z.object({
   password: strongPasswordSchema,
 });
 
+/** Which confirm call a set-password link belongs to: the `type` of /setPassword (other → user). */
+export const LINK_TYPES = ['keymember', 'admin', 'user'] as const;
+
+/** Checks a set-password link before the person types a password; nothing is spent. */
+export const validateLinkRequestSchema = z.object({
+  id: confirmAccountRequestSchema.shape.id,
+  type: z.enum(LINK_TYPES, { error: MESSAGES.invalidLink }),
+});
+
 export const CURRENT_PASSWORD_MESSAGES = {
   required: 'Enter your current password',
   wrong: 'The current password is not correct',

@@ -84,6 +84,13 @@ describe('a registration is approved and the key member gets in', () => {
     await verify(admin, { id, status: 'approved' });
     const secret = setPasswordLinkIn(await lastMailTo(t, keyMemberEmail)).searchParams.get('id') ?? '';
     const body = { id: secret, password: 'Welcome@2026' };
+    const check = (type: 'keymember' | 'admin' | 'user') =>
+      anonymous(t).call(authEndpoints.validateLink, { id: secret, type });
+
+    // The set-password page asks first, so a dead link says so before a password is typed; asking spends nothing.
+    expect((await check('keymember')).json()).toMatchObject({ code: 200 });
+    expect((await check('admin')).json()).toMatchObject({ code: 400, message: MESSAGES.invalidLink });
+    expect((await check('keymember')).statusCode).toBe(200);
 
     const wrongDoor = await anonymous(t).call(authEndpoints.confirmAdmin, body);
     expect(wrongDoor.json()).toMatchObject({ code: 400, message: MESSAGES.invalidLink });
@@ -91,6 +98,7 @@ describe('a registration is approved and the key member gets in', () => {
     expect((await anonymous(t).call(authEndpoints.confirmKeyMember, body)).json().message).toBe(
       MESSAGES.invalidLink,
     );
+    expect((await check('keymember')).json()).toMatchObject({ code: 400, message: MESSAGES.invalidLink });
   });
 
   it('an invented link is "Invalid link"', async () => {

@@ -108,6 +108,16 @@ export function createOneTimeCodes(pepper: Uint8Array) {
       return secret;
     },
 
+    /** Whether a link would be accepted at this door now; nothing is locked or spent. */
+    async linkIsValid(db: Db, secret: string, purpose: LinkPurpose): Promise<boolean> {
+      const [row] = await db
+        .select()
+        .from(oneTimeCodes)
+        .where(eq(oneTimeCodes.secretHash, digest(secret)))
+        .limit(1);
+      return Boolean(row && row.purpose === purpose && !row.usedAt && row.expiresAt.getTime() > Date.now());
+    },
+
     /** Spends a link; an unknown, used, expired or wrong-purpose link is "Invalid link". */
     async consumeLink(tx: Db, secret: string, purpose: LinkPurpose): Promise<CodeSubject> {
       const [row] = await tx

@@ -18,6 +18,11 @@ export function passwordRoutes(route: Route, { passwords }: { passwords: Passwor
     return ok({}, OTP_MESSAGES.passwordSet);
   });
 
+  route(authEndpoints.validateLink, async ({ body }) => {
+    await passwords.validateLink(body.type, body.id);
+    return ok({}, 'Link is valid');
+  });
+
   for (const [definition, purpose] of [
     [authEndpoints.confirmKeyMember, 'keymember'],
     [authEndpoints.confirmAdmin, 'admin'],

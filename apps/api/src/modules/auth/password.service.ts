@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { CURRENT_PASSWORD_MESSAGES, OTP_MESSAGES } from '@raktsetu/contract';
+import { CURRENT_PASSWORD_MESSAGES, MESSAGES, OTP_MESSAGES } from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins, users } from '../../db/schema/index.js';
@@ -124,6 +124,10 @@ export function createPasswordService(deps: Deps) {
       await withValidCode(id, otp, true, (tx, subject) =>
         setPassword(tx, subject, password, 'password-reset'),
       );
+    },
+
+    async validateLink(purpose: LinkPurpose, secret: string): Promise<void> {
+      if (!(await codes.linkIsValid(db, secret, purpose))) throw badRequest(MESSAGES.invalidLink);
     },
 
     /** The set-password link of an approved key member, a new administrator or a new institution user. */

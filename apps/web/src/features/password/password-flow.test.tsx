@@ -296,7 +296,26 @@ describe('the set-password screen', () => {
     await vi.waitFor(() => expect(router.state.location.pathname).toBe(next));
   });
 
-  it('ends on "Invalid link" for a used or unknown link, with the ways on', async () => {
+  it('says "Invalid link" on arrival for a used link, checked without spending it, and shows no form', async () => {
+    const { fetchMock, calls } = mockFetch({ '/api/auth/validate-link': fail(400, 'Invalid link') });
+    vi.stubGlobal('fetch', fetchMock);
+    renderApp('/setPassword?id=used-secret-abcdefghijklmnopqrstuvwxyz&type=other');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Invalid link')).toBeTruthy();
+    expect(screen.queryByLabelText(/^New password/)).toBeNull();
+    expect(body(calls, '/api/auth/validate-link')).toEqual({
+      id: 'used-secret-abcdefghijklmnopqrstuvwxyz',
+      type: 'user',
+    });
+  });
+
+  it('shows the form once the link checks out', async () => {
+    vi.stubGlobal('fetch', mockFetch({ '/api/auth/validate-link': ok({}, 'Link is valid') }).fetchMock);
+    renderApp('/setPassword?id=link-secret-abcdefghijklmnopqrstuvwxyz&type=keymember');
+    expect(await screen.findByLabelText(/^New password/)).toBeTruthy();
+  });
+
+  it('ends on "Invalid link" for a link refused at submit, with the ways on', async () => {
     vi.stubGlobal('fetch', mockFetch({ '/api/super-admin/confirm': fail(400, 'Invalid link') }).fetchMock);
     const user = userEvent.setup();
     renderApp('/setPassword?id=used-secret-abcdefghijklmnopqrstuvwxyz&type=admin');

@@ -29,6 +29,16 @@ export function useValidateOtp() {
   });
 }
 
+/** Which door a link's type names in the API (`other` is an ordinary institution user). */
+const LINK_DOOR = { keymember: 'keymember', admin: 'admin', other: 'user' } as const;
+
+/** Checks a set-password link without spending it. */
+export function useValidateLink() {
+  return useMutation<unknown, ApiError, { id: string; type: LinkType }>({
+    mutationFn: (link) => call(authEndpoints.validateLink, { id: link.id, type: LINK_DOOR[link.type] }),
+  });
+}
+
 export type SetPasswordInput =
   | { mode: 'reset'; id: string; otp: string; password: string }
   | { mode: 'link'; type: LinkType; id: string; password: string };

@@ -8,7 +8,7 @@ import { popups } from '../../components/popups';
 import { ApiError } from '../../lib/api';
 import { ADMIN_LOGIN_PATH, LOGIN_PATH } from '../../lib/session';
 import { NewPasswordForm } from './new-password-form';
-import { type LinkType, linkTypeOf, useSetPassword, useValidateOtp } from './password.api';
+import { type LinkType, linkTypeOf, useSetPassword, useValidateLink, useValidateOtp } from './password.api';
 import { PasswordCard } from './password-card';
 import { clearResetState, type ResetState, readResetState } from './reset-state';
 
@@ -53,6 +53,7 @@ export function SetPasswordPage() {
   const [params] = useSearchParams();
   const setPassword = useSetPassword();
   const checkCode = useValidateOtp();
+  const checkLink = useValidateLink();
   const [target] = useState<Target | null>(() => {
     const id = params.get('id')?.trim();
     if (id) return { mode: 'link', id, type: linkTypeOf(params.get('type')) };
@@ -60,21 +61,30 @@ export function SetPasswordPage() {
     return stored?.otp ? { mode: 'reset', id: stored.id, otp: stored.otp } : null;
   });
   const [dead, setDead] = useState<Dead | null>(() => (target ? null : { message: null }));
-  // A stored code can be checked without spending it, so a code that went stale (expired, replaced by a newer
-  // one, locked) says so before anyone types. The api has no such check for a link: it is judged on submit.
-  const [checked, setChecked] = useState(target?.mode !== 'reset');
+  // A stored code and a link can both be checked without spending them, so one that went stale (used,
+  // expired, replaced by a newer one, locked) says so before anyone types a password.
+  const [checked, setChecked] = useState(!target);
 
   const { mutateAsync: check } = checkCode;
+  const { mutateAsync: checkLinkAt } = checkLink;
   useEffect(() => {
-    if (target?.mode !== 'reset') return;
+    if (!target) return;
     let cancelled = false;
-    check({ id: target.id, otp: target.otp }).then(
+    const checking =
+      target.mode === 'reset'
+        ? check({ id: target.id, otp: target.otp })
+        : checkLinkAt({ id: target.id, type: target.type });
+    checking.then(
       () => !cancelled && setChecked(true),
       (failure: unknown) => {
         if (cancelled) return;
-        if (isFinal(failure)) {
-          clearResetState();
-          setDead({ message: (failure as ApiError).message });
+        // For a link only "Invalid link" (400) is final: a 429 of the flood guard passes.
+        const final =
+          target.mode === 'reset' ? isFinal(failure) : failure instanceof ApiError && failure.status === 400;
+        if (final) {
+          if (target.mode === 'reset') clearResetState();
+          // A link's refusal is the spec's "Invalid link"; a code's carries the server's words.
+          setDead({ message: target.mode === 'reset' ? (failure as ApiError).message : null });
         }
         // Unreachable server: the form is shown; submitting tells.
         setChecked(true);
@@ -83,7 +93,7 @@ export function SetPasswordPage() {
     return () => {
       cancelled = true;
     };
-  }, [target, check]);
+  }, [target, check, checkLinkAt]);
 
   const title = t('auth.setPassword.title', 'Set password');
   // Where to sign in next. A link names its account kind: an administrator signs in on the super-admin
