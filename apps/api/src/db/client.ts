@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -22,6 +24,9 @@ export interface Database {
 
 // Resolved from the file's own place so it works from src/ (tsx, vitest) and from dist/ (npm start).
 export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
+
+/** The extensions the migrations create; PGlite must have them loaded to open the database. */
+export const pgliteOptions = { extensions: { cube, earthdistance } } satisfies PGliteOptions;
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
@@ -49,6 +54,6 @@ export async function openDatabase(options: {
   dataDir: string;
 }): Promise<Database> {
   if (options.databaseUrl) return fromPostgres(options.databaseUrl);
-  const client = await PGlite.create(path.join(options.dataDir, 'pglite'));
+  const client = await PGlite.create(path.join(options.dataDir, 'pglite'), pgliteOptions);
   return fromPglite(client);
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { fromPglite, fromPostgres } from '../db/client.js';
+import { fromPglite, fromPostgres, pgliteOptions } from '../db/client.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -52,7 +52,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(path.join(tmpdir(), 'raktsetu-template-'));
-  const client = await PGlite.create();
+  const client = await PGlite.create(pgliteOptions);
   const database = fromPglite(client);
   await database.migrate();
   const dump = await client.dumpDataDir('gzip');

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
-import { type Database, fromPglite, fromPostgres } from '../db/client.js';
+import { type Database, fromPglite, fromPostgres, pgliteOptions } from '../db/client.js';
 
 export interface TestApp {
   app: Awaited<ReturnType<typeof buildApp>>;
@@ -29,7 +29,7 @@ async function copyOfTemplate(): Promise<Database> {
     return fromPostgres(url.toString());
   }
   const blob = new Blob([readFileSync(inject('pgliteTemplate'))]);
-  return fromPglite(await PGlite.create({ loadDataDir: blob }));
+  return fromPglite(await PGlite.create({ ...pgliteOptions, loadDataDir: blob }));
 }
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {

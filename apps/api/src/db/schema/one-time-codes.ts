@@ -8,10 +8,15 @@ export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    purpose: text('purpose', { enum: ['ForgotOTP', 'keymember', 'admin', 'user'] }).notNull(),
-    subjectKind: text('subject_kind', { enum: ['user', 'admin'] }).notNull(),
+    /** ForgotOTP and the links of accounts; DonorOTP verifies a donor for an institution; MobileOTP signs into the app. */
+    purpose: text('purpose', {
+      enum: ['ForgotOTP', 'keymember', 'admin', 'user', 'DonorOTP', 'MobileOTP'],
+    }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['user', 'admin', 'person'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     secretHash: text('secret_hash').notNull(),
+    /** For DonorOTP: the institution the donor is verified for. */
+    institutionId: uuid('institution_id'),
     failedTries: smallint('failed_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -6,14 +6,24 @@ import { type OneTimeCodeRow, oneTimeCodes } from '../../db/schema/index.js';
 import { type AppError, badRequest, tooManyRequests } from '../../plugins/errors.js';
 
 export type CodePurpose = OneTimeCodeRow['purpose'];
-export type LinkPurpose = Exclude<CodePurpose, 'ForgotOTP'>;
+/** Six-digit codes: a password reset, a donor verified for an institution, a sign-in to the mobile app. */
+export type OtpPurpose = 'ForgotOTP' | 'DonorOTP' | 'MobileOTP';
+export type LinkPurpose = Exclude<CodePurpose, OtpPurpose>;
+/** Who a password code or link is for: an institution user or an administrator. */
 export interface CodeSubject {
   kind: 'user' | 'admin';
   id: string;
 }
+/** Who any code is for, a person of the mobile app or a donor included. */
+export interface OtpSubject {
+  kind: 'user' | 'admin' | 'person';
+  id: string;
+}
 
 /** `unknown`: no code has this id (a made-up one, or the decoy id given for an unknown e-mail). */
-export type OtpCheck = { ok: true; subject: CodeSubject } | { ok: false; error: AppError; unknown?: true };
+export type OtpCheck =
+  | { ok: true; subject: OtpSubject; institutionId: string | null }
+  | { ok: false; error: AppError; unknown?: true };
 
 export const OTP_TTL_MINUTES = 10;
 export const OTP_MAX_TRIES = 5;
@@ -29,8 +39,11 @@ export function createOneTimeCodes(pepper: Uint8Array) {
     a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
 
   return {
-    /** A new six-digit code; earlier unused codes of the same person and purpose stop working. */
-    async issueOtp(tx: Db, subject: CodeSubject, purpose: 'ForgotOTP') {
+    /**
+     * A new six-digit code; earlier unused codes of the same person and purpose (and institution) stop
+     * working. `institutionId` ties a DonorOTP to the institution the donor is verified for.
+     */
+    async issueOtp(tx: Db, subject: OtpSubject, purpose: OtpPurpose, institutionId: string | null = null) {
       await tx
         .update(oneTimeCodes)
         .set({ usedAt: new Date() })
@@ -39,6 +52,7 @@ export function createOneTimeCodes(pepper: Uint8Array) {
             eq(oneTimeCodes.subjectKind, subject.kind),
             eq(oneTimeCodes.subjectId, subject.id),
             eq(oneTimeCodes.purpose, purpose),
+            institutionId ? eq(oneTimeCodes.institutionId, institutionId) : undefined,
             isNull(oneTimeCodes.usedAt),
           ),
         );
@@ -49,6 +63,7 @@ export function createOneTimeCodes(pepper: Uint8Array) {
           purpose,
           subjectKind: subject.kind,
           subjectId: subject.id,
+          institutionId,
           secretHash: 'pending',
           expiresAt: new Date(Date.now() + OTP_TTL_MINUTES * 60_000),
         })
@@ -67,7 +82,12 @@ export function createOneTimeCodes(pepper: Uint8Array) {
      * code is spent. Runs in the caller's transaction and locks the row against parallel guesses. A failure
      * is returned, not thrown, so the caller commits the counted try before answering.
      */
-    async checkOtp(tx: Db, id: string, otp: string, options: { consume: boolean }): Promise<OtpCheck> {
+    async checkOtp(
+      tx: Db,
+      id: string,
+      otp: string,
+      options: { consume: boolean; purpose?: OtpPurpose },
+    ): Promise<OtpCheck> {
       const [row] = await tx
         .select()
         .from(oneTimeCodes)
@@ -75,7 +95,7 @@ export function createOneTimeCodes(pepper: Uint8Array) {
         .for('update')
         .limit(1);
       if (!row) return { ok: false, error: badRequest(MESSAGES.invalidOtp), unknown: true };
-      if (row.purpose !== 'ForgotOTP' || row.usedAt)
+      if (row.purpose !== (options.purpose ?? 'ForgotOTP') || row.usedAt)
         return { ok: false, error: badRequest(MESSAGES.invalidOtp) };
       if (row.failedTries >= OTP_MAX_TRIES)
         return { ok: false, error: tooManyRequests(OTP_MESSAGES.tooManyTries) };
@@ -92,7 +112,11 @@ export function createOneTimeCodes(pepper: Uint8Array) {
       }
       if (options.consume)
         await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, row.id));
-      return { ok: true, subject: { kind: row.subjectKind, id: row.subjectId } };
+      return {
+        ok: true,
+        subject: { kind: row.subjectKind, id: row.subjectId },
+        institutionId: row.institutionId,
+      };
     },
 
     /** A long random secret for a set-password link (the `id` of /setPassword). */
@@ -126,7 +150,13 @@ export function createOneTimeCodes(pepper: Uint8Array) {
         .where(eq(oneTimeCodes.secretHash, digest(secret)))
         .for('update')
         .limit(1);
-      if (!row || row.purpose !== purpose || row.usedAt || row.expiresAt.getTime() <= Date.now()) {
+      if (
+        !row ||
+        row.purpose !== purpose ||
+        row.usedAt ||
+        row.expiresAt.getTime() <= Date.now() ||
+        row.subjectKind === 'person'
+      ) {
         throw badRequest(MESSAGES.invalidLink);
       }
       await tx.update(oneTimeCodes).set({ usedAt: new Date() }).where(eq(oneTimeCodes.id, row.id));

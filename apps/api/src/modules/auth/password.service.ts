@@ -77,14 +77,21 @@ export function createPasswordService(deps: Deps) {
     then: (tx: Db, subject: CodeSubject) => Promise<T>,
   ) {
     const outcome = await db.transaction(async (tx) => {
-      const check = await codes.checkOtp(tx, id, otp, { consume });
+      const check = await codes.checkOtp(tx, id, otp, { consume, purpose: 'ForgotOTP' });
       if (!check.ok) return check;
-      return { ok: true as const, value: await then(tx, check.subject) };
+      // Reset codes are issued only to accounts (users and administrators), never to app users.
+      if (check.subject.kind === 'person')
+        return { ok: false as const, error: badRequest(MESSAGES.invalidOtp) };
+      return { ok: true as const, value: await then(tx, { kind: check.subject.kind, id: check.subject.id }) };
     });
     if (outcome.ok) return outcome.value;
     // A made-up id (or the decoy given for an unknown e-mail) locks after five tries, like a real code,
     // so the lock does not tell which e-mails have accounts.
-    if (outcome.unknown && (await deps.attempts.hit(`otp:${id}`, OTP_TTL_MINUTES * 60)) >= OTP_MAX_TRIES) {
+    if (
+      'unknown' in outcome &&
+      outcome.unknown &&
+      (await deps.attempts.hit(`otp:${id}`, OTP_TTL_MINUTES * 60)) >= OTP_MAX_TRIES
+    ) {
       throw tooManyRequests(OTP_MESSAGES.tooManyTries);
     }
     throw outcome.error;
