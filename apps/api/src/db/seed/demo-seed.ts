@@ -12,7 +12,9 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import { admins, files, institutions, users } from '../schema/index.js';
+import { insertPopulation } from './bulk-insert.js';
 import { demoCertificatePdf } from './demo-certificate.js';
+import { generatePopulation, type PopulationInstitution, todayInIndia } from './people-generator.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
 
@@ -32,7 +34,15 @@ interface DemoInstitution {
     latitude: number;
     longitude: number;
   };
+  /** Donors it knows and patients it has in the demo population. */
+  people?: { donors: number; patients: number };
 }
+
+/**
+ * The demo population is drawn from this seed, so every fresh start has the same donors and patients
+ * (their dates move with the day of the start, so the demo never looks stale).
+ */
+export const DEMO_PEOPLE_SEED = 'raktsetu-demo-2026';
 
 /** Real Indian cities and plausible addresses, so maps and distances behave as they will in use. */
 export const DEMO_INSTITUTIONS: DemoInstitution[] = [
@@ -51,6 +61,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 18.5089,
       longitude: 73.8259,
     },
+    people: { donors: 900, patients: 40 },
   },
   {
     loginId: 'both@raktsetu.demo',
@@ -67,6 +78,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 12.9299,
       longitude: 77.5933,
     },
+    people: { donors: 900, patients: 400 },
   },
   {
     loginId: 'hospital@raktsetu.demo',
@@ -83,6 +95,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 19.0178,
       longitude: 72.8478,
     },
+    people: { donors: 300, patients: 500 },
   },
   {
     loginId: 'ngo@raktsetu.demo',
@@ -100,6 +113,60 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 28.5677,
       longitude: 77.2433,
     },
+    people: { donors: 600, patients: 0 },
+  },
+  // Neighbours in the Pune–Mumbai region, so transfers, nearby searches and shared donors have someone
+  // within 25 km: Chinchwad and Hadapsar are 15 and 11 km from Sahyadri, Vashi 17 km from Seva Sadan.
+  {
+    loginId: 'indrayani.bloodbank@raktsetu.demo',
+    type: 'BloodBank',
+    name: 'Indrayani Blood Bank',
+    registrationNumber: 'MH/BB/2020/0733',
+    contactNumber: '9890245671',
+    keyMember: { firstName: 'Sachin', lastName: 'Kulkarni', jobTitle: 'Blood Bank Officer' },
+    address: {
+      description: 'Survey No. 112, Old Mumbai–Pune Highway, Chinchwad',
+      city: 'Pimpri-Chinchwad',
+      state: 'Maharashtra',
+      zipcode: '411033',
+      latitude: 18.6431,
+      longitude: 73.7925,
+    },
+    people: { donors: 450, patients: 20 },
+  },
+  {
+    loginId: 'navjeevan.bloodbank@raktsetu.demo',
+    type: 'BloodBank',
+    name: 'Navjeevan Blood Bank',
+    registrationNumber: 'MH/BB/2017/0561',
+    contactNumber: '9820345612',
+    keyMember: { firstName: 'Sunita', lastName: 'Naik', jobTitle: 'Medical Officer' },
+    address: {
+      description: 'Plot 23, Sector 17, Vashi',
+      city: 'Navi Mumbai',
+      state: 'Maharashtra',
+      zipcode: '400703',
+      latitude: 19.0745,
+      longitude: 72.9978,
+    },
+    people: { donors: 450, patients: 20 },
+  },
+  {
+    loginId: 'shivneri.hospital@raktsetu.demo',
+    type: 'Hospital',
+    name: 'Shivneri Multispeciality Hospital',
+    registrationNumber: 'MH/HSP/2015/1874',
+    contactNumber: '02026874455',
+    keyMember: { firstName: 'Prakash', lastName: 'Jadhav', jobTitle: 'Medical Director' },
+    address: {
+      description: 'Solapur Road, Hadapsar',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411028',
+      latitude: 18.503,
+      longitude: 73.9255,
+    },
+    people: { donors: 150, patients: 350 },
   },
 ];
 
@@ -210,11 +277,16 @@ async function demoCertificate(uploadsDir: string, demo: DemoInstitution) {
  * Seeds the demo accounts into an empty database, and pending registrations with their certificates into
  * `uploadsDir`; returns false when there was already data.
  */
-export async function seedDemoData(db: Db, uploadsDir: string): Promise<boolean> {
+export async function seedDemoData(
+  db: Db,
+  uploadsDir: string,
+  options: { today?: string } = {},
+): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(admins);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
+    const population: PopulationInstitution[] = [];
     await tx.insert(admins).values({
       email: DEMO_ADMIN.loginId,
       firstName: DEMO_ADMIN.firstName,
@@ -234,8 +306,34 @@ export async function seedDemoData(db: Db, uploadsDir: string): Promise<boolean>
         })
         .returning({ id: institutions.id });
       if (!institution) throw new Error('demo institution was not created');
-      await tx.insert(users).values({ ...keyMemberValues(demo, institution.id), passwordHash });
+      const [keyMember] = await tx
+        .insert(users)
+        .values({ ...keyMemberValues(demo, institution.id), passwordHash })
+        .returning({ id: users.id });
+      if (demo.people) {
+        population.push({
+          institution: {
+            id: institution.id,
+            name: demo.name,
+            type: demo.type,
+            city: demo.address.city,
+            latitude: demo.address.latitude,
+            longitude: demo.address.longitude,
+            staffUserId: keyMember?.id ?? null,
+          },
+          ...demo.people,
+        });
+      }
     }
+    // In the same transaction: a start that fails half-way leaves an empty database, seeded again next time.
+    await insertPopulation(
+      tx,
+      generatePopulation({
+        seed: DEMO_PEOPLE_SEED,
+        today: options.today ?? todayInIndia(),
+        institutions: population,
+      }),
+    );
     for (const [index, demo] of DEMO_PENDING.entries()) {
       const certificate = await demoCertificate(uploadsDir, demo);
       const [institution] = await tx
@@ -272,9 +370,12 @@ export function demoAccountsText(): string {
     [DEMO_ADMIN.loginId, 'Super administrator (all permissions)'],
     ...DEMO_INSTITUTIONS.map((demo) => [demo.loginId, `${demo.type} — ${demo.name}`]),
   ];
+  const donors = DEMO_INSTITUTIONS.reduce((sum, demo) => sum + (demo.people?.donors ?? 0), 0);
+  const patients = DEMO_INSTITUTIONS.reduce((sum, demo) => sum + (demo.people?.patients ?? 0), 0);
   return [
     `Demo accounts (password ${DEMO_PASSWORD}):`,
-    ...rows.map(([id, what]) => `  ${id?.padEnd(28)} ${what}`),
+    ...rows.map(([id, what]) => `  ${id?.padEnd(34)} ${what}`),
+    `The institutions know ${donors} donors (more are on the app nearby) and have ${patients} patients.`,
     `${DEMO_PENDING.length} registrations wait for approval under Institutions → Pending For Verification.`,
   ].join('\n');
 }
