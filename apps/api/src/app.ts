@@ -34,6 +34,8 @@ import { createRegistrationService } from './modules/institutions/registration.s
 import { outboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mail.service.js';
 import { type Notifier, noNotifier, outboxNotifier, webhookNotifier } from './modules/mail/notifier.js';
+import { mobileRoutes } from './modules/mobile/mobile.routes.js';
+import { createMobileService } from './modules/mobile/mobile.service.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createPatientsService } from './modules/patients/patients.service.js';
 import { createRoute, requireDefinitions } from './plugins/endpoints.js';
@@ -165,6 +167,17 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     }),
   });
   patientsRoutes(route, { patients: createPatientsService({ db, pepper: config.jwtSecret }) });
+  mobileRoutes(route, {
+    mobile: createMobileService({
+      db,
+      codes,
+      notifier,
+      sessions,
+      attempts,
+      jwtSecret: config.jwtSecret,
+      tokenTtlSeconds: config.tokenTtlSeconds,
+    }),
+  });
   // The outbox exists only while mail is kept instead of sent.
   if (config.outbox !== 'off') outboxRoutes(route, { db });
   await registerWebApp(app, config.webDist);

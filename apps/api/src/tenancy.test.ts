@@ -42,6 +42,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/institution/user/confirm': 'a set-password link secret',
   'POST /api/institution/register': 'referenceId names an entry of the public directory',
   'POST /api/institution/patient/add': "patientId is the hospital's own number for a new patient",
+  'POST /api/mobile/auth/verify-otp': 'the id of a sign-in code, which the code itself proves',
 };
 
 interface Fixture {

@@ -6,6 +6,7 @@ import { healthEndpoints } from './health/health.endpoints.js';
 import { institutionsEndpoints } from './institutions/institutions.endpoints.js';
 import { mailEndpoints } from './mail/mail.endpoints.js';
 import { donorsEndpoints } from './people/donors.endpoints.js';
+import { mobileEndpoints } from './people/mobile.endpoints.js';
 import { patientsEndpoints } from './people/patients.endpoints.js';
 
 /** Every endpoint of the API, by domain. The API serves exactly these; a test holds it to that. */
@@ -17,6 +18,7 @@ export const endpoints = {
   health: healthEndpoints,
   institutions: institutionsEndpoints,
   mail: mailEndpoints,
+  mobile: mobileEndpoints,
   patients: patientsEndpoints,
 } as const;
 

@@ -20,6 +20,7 @@ export * from './mail/mail.endpoints.js';
 export * from './people/donor-eligibility.js';
 export * from './people/donor-schemas.js';
 export * from './people/donors.endpoints.js';
+export * from './people/mobile.endpoints.js';
 export * from './people/patient-schemas.js';
 export * from './people/patients.endpoints.js';
 export * from './people/person-fields.js';

@@ -59,3 +59,21 @@ describe('what the desk sees about a donor today', () => {
     expect(donorEligibilityToday({ ...base, block: lapsed }).eligibleToday).toBe(true);
   });
 });
+
+describe('a self-assessment', () => {
+  it('defers the donor until each recent "yes" has left its window', async () => {
+    const { deferralFromAnswers } = await import('./donor-eligibility.js');
+    expect(
+      deferralFromAnswers(
+        {
+          tattoo: { answer: 'yes', date: '2026-08-01' },
+          cold: { answer: 'yes', date: '2026-11-20' },
+          travel: { answer: 'no' },
+          jaundice: { answer: 'yes', date: '2024-01-01' },
+        },
+        on,
+      ),
+    ).toEqual({ until: '2027-01-31', items: ['tattoo', 'cold'] });
+    expect(deferralFromAnswers({ travel: { answer: 'no' } }, on)).toBeNull();
+  });
+});

@@ -6,6 +6,7 @@ import {
   ELIGIBILITY_REASONS,
   nextEligibleDonationDate,
 } from '../donors/eligibility.js';
+import { isWithinLookback, type QuestionnaireItem } from '../donors/questionnaire.js';
 import type { BlockType } from '../donors/reasons.js';
 import type { Eligibility } from './donor-schemas.js';
 
@@ -93,4 +94,57 @@ export function donorEligibilityToday(input: {
     deferredUntil,
     reasons,
   };
+}
+
+const QUESTION_TEXT: Record<QuestionnaireItem, string> = {
+  travel: 'Travel in the last 28 days',
+  food: 'A meal in the last 4 hours',
+  aspirin: 'Aspirin in the last 3 days',
+  antibiotics: 'Antibiotics in the last 3 days',
+  priorDonation: 'A donation in the last 3 months',
+  jaundice: 'Jaundice in the last year',
+  tattoo: 'A tattoo in the last 6 months',
+  transfusion: 'A transfusion in the last 6 months',
+  weightLoss: 'Weight loss in the last 6 months',
+  procedures: 'A procedure in the last 12 months',
+  cold: 'A cold in the last week',
+  fever: 'Fever in the last week',
+  cough: 'A cough in the last week',
+  alcohol: 'Alcohol in the last 24 hours',
+  pregnancy: 'A pregnancy in the last 6 months',
+  abortion: 'An abortion in the last 6 months',
+  childUnderOneYear: 'A child under one year',
+};
+
+/** The self-assessment question in words, for the reviewer and the deferral reason. */
+export function questionText(item: QuestionnaireItem): string {
+  return QUESTION_TEXT[item];
+}
+
+/**
+ * What a self-assessment means for donating (docs/spec/part-1-institution-side.md §5): each "yes" whose
+ * event lies inside its look-back window defers the donor until the window has passed it. Answers the
+ * last deferred day and the questions that caused it, or null when nothing defers.
+ */
+export function deferralFromAnswers(
+  answers: Partial<Record<QuestionnaireItem, { answer: 'yes' | 'no'; date?: string | null }>>,
+  on: Date = new Date(),
+): { until: string; items: QuestionnaireItem[] } | null {
+  let until: string | null = null;
+  const items: QuestionnaireItem[] = [];
+  for (const [item, reply] of Object.entries(answers) as [QuestionnaireItem, { answer: string; date?: string | null }][]) {
+    if (reply.answer !== 'yes' || !reply.date) continue;
+    const event = new Date(`${reply.date}T00:00:00Z`);
+    if (!isWithinLookback(item, event, on)) continue;
+    // The first day the event has left the window, found day by day (windows are at most a year).
+    let last = today(on);
+    for (let offset = 1; offset <= 400; offset++) {
+      const later = new Date(on.getTime() + offset * 86_400_000);
+      if (!isWithinLookback(item, event, later)) break;
+      last = today(later);
+    }
+    items.push(item);
+    if (!until || last > until) until = last;
+  }
+  return until ? { until, items } : null;
 }

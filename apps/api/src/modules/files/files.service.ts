@@ -39,7 +39,7 @@ export function createFilesService(db: Db, uploadsDir: string) {
         mimeType: type.mimeType,
         sizeBytes: upload.bytes.length,
         institutionId: ctx?.kind === 'institution' ? ctx.institutionId : null,
-        uploadedBy: ctx ? (ctx.kind === 'institution' ? ctx.userId : ctx.adminId) : null,
+        uploadedBy: ctx ? (ctx.kind === 'institution' ? ctx.userId : ctx.kind === 'admin' ? ctx.adminId : ctx.personId) : null,
       });
       return { name: originalName, location: `${FILE_ROUTE}/${storedName}` };
     },
@@ -50,7 +50,14 @@ export function createFilesService(db: Db, uploadsDir: string) {
       const row =
         ctx.kind === 'admin'
           ? ((await db.select().from(files).where(where).limit(1))[0] ?? null)
-          : await tenantScope(db, ctx).findOne(files, where);
+          : ctx.kind === 'person'
+            ? // A person of the mobile app reads what they uploaded themselves.
+              ((await db
+                .select()
+                .from(files)
+                .where(and(where, eq(files.uploadedBy, ctx.personId)))
+                .limit(1))[0] ?? null)
+            : await tenantScope(db, ctx).findOne(files, where);
       if (!row) throw notFound('File');
       return { row, bytes: await readFile(path.join(uploadsDir, row.storedName)) };
     },
