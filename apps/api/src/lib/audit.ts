@@ -13,7 +13,10 @@ export interface AuditedChange {
   details?: Record<string, unknown>;
 }
 
-function actorOf(actor: Actor): { actorKind: 'user' | 'admin' | 'person' | 'anonymous'; actorId: string | null } {
+function actorOf(actor: Actor): {
+  actorKind: 'user' | 'admin' | 'person' | 'anonymous';
+  actorId: string | null;
+} {
   if (actor === 'anonymous') return { actorKind: 'anonymous', actorId: null };
   if ('sessionId' in actor) {
     if (actor.kind === 'admin') return { actorKind: 'admin', actorId: actor.adminId };

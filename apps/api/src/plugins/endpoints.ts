@@ -23,15 +23,15 @@ export type ContextFor<A extends EndpointAuth> = A extends { kind: 'institution'
   ? InstitutionContext
   : A extends { kind: 'person' }
     ? PersonContext
-  : A extends { kind: 'admin'; openOnDemo: true }
-    ? AdminContext | null
-    : A extends { kind: 'admin' }
-      ? AdminContext
-      : A extends { kind: 'signedIn' }
-        ? RequestContext
-        : A extends { kind: 'optional' }
-          ? RequestContext | null
-          : null;
+    : A extends { kind: 'admin'; openOnDemo: true }
+      ? AdminContext | null
+      : A extends { kind: 'admin' }
+        ? AdminContext
+        : A extends { kind: 'signedIn' }
+          ? RequestContext
+          : A extends { kind: 'optional' }
+            ? RequestContext | null
+            : null;
 
 export interface HandlerInput<E extends EndpointDefinition> extends EndpointRequest<E> {
   ctx: ContextFor<E['auth']>;
@@ -70,7 +70,8 @@ function guardFor(
       if (auth.types && !auth.types.includes(ctx.institutionType))
         throw forbidden('This is not available for your type of institution');
     }
-    if (auth.kind === 'person' && ctx.kind !== 'person') throw forbidden('This is for the RaktSetu mobile app');
+    if (auth.kind === 'person' && ctx.kind !== 'person')
+      throw forbidden('This is for the RaktSetu mobile app');
     if (auth.kind === 'admin') {
       if (ctx.kind !== 'admin') throw forbidden('This is for super administrators');
       const flag = auth.flag ?? 'read';

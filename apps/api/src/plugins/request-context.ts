@@ -76,3 +76,9 @@ export function createAuthenticator(deps: {
     return { kind: 'institution', sessionId: subject.sessionId, ...user };
   };
 }
+
+/** The id of whoever is calling: the user, the administrator or the person of the app. */
+export function callerId(ctx: RequestContext): string {
+  if (ctx.kind === 'institution') return ctx.userId;
+  return ctx.kind === 'admin' ? ctx.adminId : ctx.personId;
+}

@@ -132,7 +132,10 @@ export function deferralFromAnswers(
 ): { until: string; items: QuestionnaireItem[] } | null {
   let until: string | null = null;
   const items: QuestionnaireItem[] = [];
-  for (const [item, reply] of Object.entries(answers) as [QuestionnaireItem, { answer: string; date?: string | null }][]) {
+  for (const [item, reply] of Object.entries(answers) as [
+    QuestionnaireItem,
+    { answer: string; date?: string | null },
+  ][]) {
     if (reply.answer !== 'yes' || !reply.date) continue;
     const event = new Date(`${reply.date}T00:00:00Z`);
     if (!isWithinLookback(item, event, on)) continue;

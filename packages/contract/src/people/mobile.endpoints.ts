@@ -8,7 +8,12 @@ import { otpSchema } from '../common/validation.js';
 import { genderSchema } from '../donors/donor.js';
 import { QUESTIONNAIRE_ITEMS } from '../donors/questionnaire.js';
 import { donationHistoryRowSchema, eligibilitySchema } from './donor-schemas.js';
-import { dayFieldSchema, mobileNumberSchema, optionalEmailSchema, personAddressSchema } from './person-fields.js';
+import {
+  dayFieldSchema,
+  mobileNumberSchema,
+  optionalEmailSchema,
+  personAddressSchema,
+} from './person-fields.js';
 
 export const MOBILE_MESSAGES = {
   profileNeeded: 'Tell us your name, gender and date of birth to create your RaktSetu account',
