@@ -18,6 +18,9 @@ import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { createPasswordService } from './modules/auth/password.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createDonorsRepository } from './modules/donors/donors.repository.js';
+import { donorsRoutes } from './modules/donors/donors.routes.js';
+import { createDonorsService } from './modules/donors/donors.service.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -30,6 +33,11 @@ import { registrationRoutes } from './modules/institutions/registration.routes.j
 import { createRegistrationService } from './modules/institutions/registration.service.js';
 import { outboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mail.service.js';
+import { type Notifier, noNotifier, outboxNotifier, webhookNotifier } from './modules/mail/notifier.js';
+import { mobileRoutes } from './modules/mobile/mobile.routes.js';
+import { createMobileService } from './modules/mobile/mobile.service.js';
+import { patientsRoutes } from './modules/patients/patients.routes.js';
+import { createPatientsService } from './modules/patients/patients.service.js';
 import { createRoute, requireDefinitions } from './plugins/endpoints.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
@@ -102,6 +110,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const mailer: Mailer = config.smtpUrl
     ? smtpMailer(config.smtpUrl, config.mailFrom)
     : outboxMailer(db, app.log);
+  const notifier: Notifier = config.smsWebhookUrl
+    ? webhookNotifier(config.smsWebhookUrl, app.log)
+    : config.outbox !== 'off'
+      ? outboxNotifier(db)
+      : noNotifier;
   const codes = createOneTimeCodes(config.jwtSecret);
   const files = createFilesService(db, path.join(config.dataDir, 'uploads'));
   const directoryRepository = createDirectoryRepository(db);
@@ -140,6 +153,29 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       codes,
       mailer,
       publicUrl: config.publicUrl,
+    }),
+  });
+  donorsRoutes(route, {
+    donors: createDonorsService({
+      db,
+      repository: createDonorsRepository(db),
+      codes,
+      mailer,
+      notifier,
+      files,
+      pepper: config.jwtSecret,
+    }),
+  });
+  patientsRoutes(route, { patients: createPatientsService({ db, pepper: config.jwtSecret }) });
+  mobileRoutes(route, {
+    mobile: createMobileService({
+      db,
+      codes,
+      notifier,
+      sessions,
+      attempts,
+      jwtSecret: config.jwtSecret,
+      tokenTtlSeconds: config.tokenTtlSeconds,
     }),
   });
   // The outbox exists only while mail is kept instead of sent.

@@ -34,6 +34,8 @@ export interface AppConfig {
    * `off` when mail is sent by SMTP.
    */
   outbox: 'demo' | 'admins' | 'off';
+  /** Where text messages go (JSON POST); absent: kept in the outbox when there is one, else not sent. */
+  smsWebhookUrl: string | undefined;
 }
 
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
@@ -112,5 +114,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       perAddress: positiveNumber(env.RATE_LIMIT_PER_ADDRESS, 300, 'RATE_LIMIT_PER_ADDRESS'),
     },
     outbox: outboxMode(env, embedded),
+    smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
   };
 }

@@ -5,15 +5,21 @@ import { filesEndpoints } from './files/files.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
 import { institutionsEndpoints } from './institutions/institutions.endpoints.js';
 import { mailEndpoints } from './mail/mail.endpoints.js';
+import { donorsEndpoints } from './people/donors.endpoints.js';
+import { mobileEndpoints } from './people/mobile.endpoints.js';
+import { patientsEndpoints } from './people/patients.endpoints.js';
 
 /** Every endpoint of the API, by domain. The API serves exactly these; a test holds it to that. */
 export const endpoints = {
   admin: adminEndpoints,
   auth: authEndpoints,
+  donors: donorsEndpoints,
   files: filesEndpoints,
   health: healthEndpoints,
   institutions: institutionsEndpoints,
   mail: mailEndpoints,
+  mobile: mobileEndpoints,
+  patients: patientsEndpoints,
 } as const;
 
 export function allEndpoints(): EndpointDefinition[] {

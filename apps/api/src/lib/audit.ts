@@ -3,7 +3,7 @@ import { auditEvents } from '../db/schema/index.js';
 import type { RequestContext } from '../plugins/request-context.js';
 
 /** Who did it: the signed-in caller, a person proven by a code or link, or nobody known. */
-export type Actor = RequestContext | { kind: 'user' | 'admin'; id: string } | 'anonymous';
+export type Actor = RequestContext | { kind: 'user' | 'admin' | 'person'; id: string } | 'anonymous';
 
 export interface AuditedChange {
   action: string;
@@ -13,12 +13,15 @@ export interface AuditedChange {
   details?: Record<string, unknown>;
 }
 
-function actorOf(actor: Actor): { actorKind: 'user' | 'admin' | 'anonymous'; actorId: string | null } {
+function actorOf(actor: Actor): {
+  actorKind: 'user' | 'admin' | 'person' | 'anonymous';
+  actorId: string | null;
+} {
   if (actor === 'anonymous') return { actorKind: 'anonymous', actorId: null };
   if ('sessionId' in actor) {
-    return actor.kind === 'admin'
-      ? { actorKind: 'admin', actorId: actor.adminId }
-      : { actorKind: 'user', actorId: actor.userId };
+    if (actor.kind === 'admin') return { actorKind: 'admin', actorId: actor.adminId };
+    if (actor.kind === 'person') return { actorKind: 'person', actorId: actor.personId };
+    return { actorKind: 'user', actorId: actor.userId };
   }
   return { actorKind: actor.kind, actorId: actor.id };
 }

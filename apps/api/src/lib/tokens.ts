@@ -2,7 +2,7 @@ import { errors, jwtVerify, SignJWT } from 'jose';
 
 /** Who a token speaks for, and which server-side session it belongs to. */
 export interface TokenSubject {
-  kind: 'institution' | 'admin';
+  kind: 'institution' | 'admin' | 'person';
   /** The user's or the administrator's id. */
   subjectId: string;
   /** The row in `sessions` that must still be open for the token to work (logout and password changes close it). */
@@ -36,7 +36,7 @@ export async function readToken(token: string, secret: Uint8Array): Promise<Toke
     const { payload } = await jwtVerify(token, secret, { issuer: ISSUER, algorithms: ['HS256'] });
     const { sub, kind, sid } = payload;
     if (typeof sub !== 'string' || typeof sid !== 'string') return null;
-    if (kind !== 'institution' && kind !== 'admin') return null;
+    if (kind !== 'institution' && kind !== 'admin' && kind !== 'person') return null;
     return { kind, subjectId: sub, sessionId: sid };
   } catch (error) {
     if (error instanceof errors.JOSEError) return null;

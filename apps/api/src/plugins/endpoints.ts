@@ -3,7 +3,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, preParsingHookHandl
 import { z } from 'zod';
 import { envelope } from './envelope.js';
 import { forbidden } from './errors.js';
-import type { AdminContext, Authenticate, InstitutionContext, RequestContext } from './request-context.js';
+import type {
+  AdminContext,
+  Authenticate,
+  InstitutionContext,
+  PersonContext,
+  RequestContext,
+} from './request-context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,15 +21,17 @@ declare module 'fastify' {
 /** The context a handler receives follows from the endpoint's auth declaration. */
 export type ContextFor<A extends EndpointAuth> = A extends { kind: 'institution' }
   ? InstitutionContext
-  : A extends { kind: 'admin'; openOnDemo: true }
-    ? AdminContext | null
-    : A extends { kind: 'admin' }
-      ? AdminContext
-      : A extends { kind: 'signedIn' }
-        ? RequestContext
-        : A extends { kind: 'optional' }
-          ? RequestContext | null
-          : null;
+  : A extends { kind: 'person' }
+    ? PersonContext
+    : A extends { kind: 'admin'; openOnDemo: true }
+      ? AdminContext | null
+      : A extends { kind: 'admin' }
+        ? AdminContext
+        : A extends { kind: 'signedIn' }
+          ? RequestContext
+          : A extends { kind: 'optional' }
+            ? RequestContext | null
+            : null;
 
 export interface HandlerInput<E extends EndpointDefinition> extends EndpointRequest<E> {
   ctx: ContextFor<E['auth']>;
@@ -62,6 +70,8 @@ function guardFor(
       if (auth.types && !auth.types.includes(ctx.institutionType))
         throw forbidden('This is not available for your type of institution');
     }
+    if (auth.kind === 'person' && ctx.kind !== 'person')
+      throw forbidden('This is for the RaktSetu mobile app');
     if (auth.kind === 'admin') {
       if (ctx.kind !== 'admin') throw forbidden('This is for super administrators');
       const flag = auth.flag ?? 'read';

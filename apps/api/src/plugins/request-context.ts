@@ -20,7 +20,14 @@ export interface AdminContext {
   permissions: AdminPermissions;
 }
 
-export type RequestContext = InstitutionContext | AdminContext;
+/** A donor or patient signed in to the mobile app. */
+export interface PersonContext {
+  kind: 'person';
+  sessionId: string;
+  personId: string;
+}
+
+export type RequestContext = InstitutionContext | AdminContext | PersonContext;
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -49,6 +56,11 @@ export function createAuthenticator(deps: {
     if (!token) throw unauthorized('Please sign in to continue');
     const subject = await readToken(token, deps.jwtSecret);
     if (!subject) throw unauthorized('Your session has expired, please sign in again');
+    if (subject.kind === 'person') {
+      const person = await deps.sessions.findPerson(subject.sessionId, subject.subjectId);
+      if (!person) throw unauthorized('Your session has ended, please sign in again');
+      return { kind: 'person', sessionId: subject.sessionId, personId: person.id };
+    }
     if (subject.kind === 'admin') {
       const admin = await deps.sessions.findAdmin(subject.sessionId, subject.subjectId);
       if (!admin) throw unauthorized('Your session has ended, please sign in again');
@@ -63,4 +75,10 @@ export function createAuthenticator(deps: {
     if (!user) throw unauthorized('Your session has ended, please sign in again');
     return { kind: 'institution', sessionId: subject.sessionId, ...user };
   };
+}
+
+/** The id of whoever is calling: the user, the administrator or the person of the app. */
+export function callerId(ctx: RequestContext): string {
+  if (ctx.kind === 'institution') return ctx.userId;
+  return ctx.kind === 'admin' ? ctx.adminId : ctx.personId;
 }

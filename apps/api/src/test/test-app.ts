@@ -51,6 +51,7 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     trustProxy: false,
     rateLimit: { perAccount: 1200, perAddress: 300 },
     outbox: 'admins',
+    smsWebhookUrl: undefined,
     ...overrides,
   };
 }

@@ -11,8 +11,10 @@ export type EndpointAuth =
   | { readonly kind: 'public' }
   /** Anyone, but a token that is sent must be valid, and the caller is then known. */
   | { readonly kind: 'optional' }
-  /** Any signed-in person, institution user or super administrator. */
+  /** Anyone signed in: an institution user, a super administrator or a person of the mobile app. */
   | { readonly kind: 'signedIn' }
+  /** A donor or patient signed in to the mobile app with their mobile number. */
+  | { readonly kind: 'person' }
   /** Institution users; `types` narrows it to some institution types. */
   | { readonly kind: 'institution'; readonly types?: readonly InstitutionType[] }
   /**
@@ -26,7 +28,7 @@ export type EndpointAuth =
       readonly openOnDemo?: boolean;
     };
 
-export const AUTH_KINDS = ['public', 'optional', 'signedIn', 'institution', 'admin'] as const;
+export const AUTH_KINDS = ['public', 'optional', 'signedIn', 'person', 'institution', 'admin'] as const;
 
 export type HttpMethod = 'GET' | 'POST';
 

@@ -272,7 +272,16 @@ export const blockDonorSchema = z
   .object({
     donorId: z.uuid({ error: 'Donor not found' }),
     blockType: blockTypeSchema,
-    blockPeriod: z.union([z.string().trim().max(10), z.number()]).optional(),
+    /** Days, digits only; checked against the limit for a temporary block below. */
+    blockPeriod: z
+      .union([
+        z
+          .string()
+          .trim()
+          .regex(/^\d{0,6}$/, MESSAGES.invalidBlockPeriod),
+        z.number(),
+      ])
+      .optional(),
     reason: donorBlockReasonSchema.or(z.literal('')).optional(),
     comment: paragraphText({ max: 1000 }).optional(),
     file: storedFileSchema.optional(),

@@ -10,7 +10,7 @@ export const auditEvents = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     /** user (of an institution), admin, or anonymous (registration, password reset by code). */
-    actorKind: text('actor_kind', { enum: ['user', 'admin', 'anonymous'] }).notNull(),
+    actorKind: text('actor_kind', { enum: ['user', 'admin', 'person', 'anonymous'] }).notNull(),
     actorId: uuid('actor_id'),
     /** The institution whose data changed, when there is one: its own audit trail is a query on it. */
     institutionId: uuid('institution_id'),

@@ -17,6 +17,8 @@ export const oneTimeCodes = pgTable(
     secretHash: text('secret_hash').notNull(),
     /** For DonorOTP: the institution the donor is verified for. */
     institutionId: uuid('institution_id'),
+    /** For MobileOTP: the mobile number the code was sent to (a new number has no person yet). */
+    sentTo: text('sent_to'),
     failedTries: smallint('failed_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

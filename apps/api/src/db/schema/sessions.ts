@@ -8,7 +8,7 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    subjectKind: text('subject_kind', { enum: ['user', 'admin'] }).notNull(),
+    subjectKind: text('subject_kind', { enum: ['user', 'admin', 'person'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { type InstitutionRow, institutions, users } from '../../db/schema/index.js';
 import { pageOf, rowCount } from '../../lib/paging.js';
-import { likePattern } from '../institutions/directory.repository.js';
+import { likePattern } from '../../lib/search.js';
 
 export type InstitutionTab = 'registered' | 'pending';
 export type InstitutionPageQuery = z.output<typeof institutionListQuerySchema>;

@@ -86,7 +86,8 @@ export function createOneTimeCodes(pepper: Uint8Array) {
       tx: Db,
       id: string,
       otp: string,
-      options: { consume: boolean; purpose?: OtpPurpose },
+      /** `institutionId`: a DonorOTP is only a code at the institution it was sent for. */
+      options: { consume: boolean; purpose?: OtpPurpose; institutionId?: string },
     ): Promise<OtpCheck> {
       const [row] = await tx
         .select()
@@ -95,6 +96,8 @@ export function createOneTimeCodes(pepper: Uint8Array) {
         .for('update')
         .limit(1);
       if (!row) return { ok: false, error: badRequest(MESSAGES.invalidOtp), unknown: true };
+      if (options.institutionId !== undefined && row.institutionId !== options.institutionId)
+        return { ok: false, error: badRequest(MESSAGES.invalidOtp), unknown: true };
       if (row.purpose !== (options.purpose ?? 'ForgotOTP') || row.usedAt)
         return { ok: false, error: badRequest(MESSAGES.invalidOtp) };
       if (row.failedTries >= OTP_MAX_TRIES)

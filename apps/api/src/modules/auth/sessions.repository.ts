@@ -1,9 +1,9 @@
 import type { AdminPermissions, InstitutionType } from '@raktsetu/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { admins, institutions, sessions, users } from '../../db/schema/index.js';
+import { admins, institutions, people, sessions, users } from '../../db/schema/index.js';
 
-export type SessionSubject = { kind: 'user' | 'admin'; id: string };
+export type SessionSubject = { kind: 'user' | 'admin' | 'person'; id: string };
 export type SessionEndReason = 'logout' | 'password-changed' | 'password-reset';
 
 const open = (sessionId: string) =>
@@ -62,6 +62,17 @@ export function createSessionsRepository(db: Db) {
             eq(admins.status, 1),
           ),
         )
+        .limit(1);
+      return row ?? null;
+    },
+
+    /** The person of the mobile app behind an open session. */
+    async findPerson(sessionId: string, personId: string): Promise<{ id: string } | null> {
+      const [row] = await db
+        .select({ id: people.id })
+        .from(sessions)
+        .innerJoin(people, eq(people.id, sessions.subjectId))
+        .where(and(open(sessionId), eq(sessions.subjectKind, 'person'), eq(people.id, personId)))
         .limit(1);
       return row ?? null;
     },

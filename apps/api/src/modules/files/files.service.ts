@@ -7,7 +7,7 @@ import type { Db } from '../../db/client.js';
 import { files } from '../../db/schema/index.js';
 import { tenantScope } from '../../db/tenant.js';
 import { AppError, badRequest, notFound } from '../../plugins/errors.js';
-import type { InstitutionContext, RequestContext } from '../../plugins/request-context.js';
+import { callerId, type InstitutionContext, type RequestContext } from '../../plugins/request-context.js';
 import { detectAcceptedType } from './file-types.js';
 
 /** Stored names are ours: a UUID and a known extension, so a request can never name another path. */
@@ -39,7 +39,7 @@ export function createFilesService(db: Db, uploadsDir: string) {
         mimeType: type.mimeType,
         sizeBytes: upload.bytes.length,
         institutionId: ctx?.kind === 'institution' ? ctx.institutionId : null,
-        uploadedBy: ctx ? (ctx.kind === 'institution' ? ctx.userId : ctx.adminId) : null,
+        uploadedBy: ctx ? callerId(ctx) : null,
       });
       return { name: originalName, location: `${FILE_ROUTE}/${storedName}` };
     },
@@ -50,7 +50,16 @@ export function createFilesService(db: Db, uploadsDir: string) {
       const row =
         ctx.kind === 'admin'
           ? ((await db.select().from(files).where(where).limit(1))[0] ?? null)
-          : await tenantScope(db, ctx).findOne(files, where);
+          : ctx.kind === 'person'
+            ? // A person of the mobile app reads what they uploaded themselves.
+              ((
+                await db
+                  .select()
+                  .from(files)
+                  .where(and(where, eq(files.uploadedBy, ctx.personId)))
+                  .limit(1)
+              )[0] ?? null)
+            : await tenantScope(db, ctx).findOne(files, where);
       if (!row) throw notFound('File');
       return { row, bytes: await readFile(path.join(uploadsDir, row.storedName)) };
     },

@@ -2,13 +2,9 @@ import type { InstitutionType } from '@raktsetu/contract';
 import { and, asc, eq, ilike, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { institutionDirectory } from '../../db/schema/index.js';
+import { likePattern } from '../../lib/search.js';
 
 const SEARCH_LIMIT = 20;
-
-/** `%` and `_` typed by a person are letters, not wildcards. */
-export function likePattern(term: string): string {
-  return `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export function createDirectoryRepository(db: Db) {
   return {

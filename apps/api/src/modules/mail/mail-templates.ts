@@ -45,6 +45,15 @@ If it was you, sign in at ${publicUrl}/login, or reset your password at ${public
     };
   },
 
+  donorVerificationCode(to: string, code: string, institutionName: string, minutes: number): OutgoingMail {
+    return {
+      to,
+      purpose: 'donor-otp',
+      subject: `RaktSetu: your code for ${institutionName}`,
+      text: `${institutionName} asked to verify you as a blood donor on RaktSetu. If you are with them, tell them this code: ${code}.\n\nIt is valid for ${minutes} minutes. Once verified, ${institutionName} can see your donation history, lab results and medical notes on RaktSetu. If you did not expect this, do not share the code.${signature}`,
+    };
+  },
+
   passwordResetCode(to: string, code: string, minutes: number): OutgoingMail {
     return {
       to,
