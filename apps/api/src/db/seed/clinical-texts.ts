@@ -207,24 +207,24 @@ export const DONOR_NOTES = [
 ];
 
 /**
- * The self-assessment items a donor answers "yes" to in the seed, in the words a deferral is explained
- * with; the short windows (food, alcohol, aspirin) are left out, as they pass before anyone reviews them.
+ * The self-assessment items a seeded donor answers "yes" to; the short windows (food, alcohol, aspirin)
+ * are left out, as they pass before anyone reviews the answers.
  */
-export const DEFERRING_ITEMS: Partial<Record<QuestionnaireItem, string>> = {
-  travel: 'Travel to a malaria-endemic area',
-  antibiotics: 'A course of antibiotics',
-  jaundice: 'Jaundice',
-  tattoo: 'A tattoo or body piercing',
-  transfusion: 'A blood transfusion',
-  weightLoss: 'Unexplained weight loss',
-  procedures: 'A surgical procedure',
-  cold: 'A cold',
-  fever: 'Fever',
-  cough: 'A cough',
-  pregnancy: 'Pregnancy',
-  abortion: 'An abortion or miscarriage',
-  childUnderOneYear: 'Breastfeeding a child under one year',
-};
+export const DEFERRING_ITEMS: readonly QuestionnaireItem[] = [
+  'travel',
+  'antibiotics',
+  'jaundice',
+  'tattoo',
+  'transfusion',
+  'weightLoss',
+  'procedures',
+  'cold',
+  'fever',
+  'cough',
+  'pregnancy',
+  'abortion',
+  'childUnderOneYear',
+];
 
 /** A comment for each block reason, so the profile's block reads like a decision someone took. */
 export const BLOCK_COMMENTS: Record<DonorBlockReason, readonly string[]> = {

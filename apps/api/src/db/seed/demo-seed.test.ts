@@ -1,20 +1,46 @@
 import path from 'node:path';
-import { adminEndpoints } from '@raktsetu/contract';
+import { adminEndpoints, donorsEndpoints, patientsEndpoints } from '@raktsetu/contract';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signIn } from '../../test/callers.js';
+import { type Caller, signIn } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { DEMO_ADMIN, DEMO_INSTITUTIONS, DEMO_PASSWORD, DEMO_PENDING, seedDemoData } from './demo-seed.js';
+import { institutions, people } from '../schema/index.js';
+import {
+  DEMO_ADMIN,
+  DEMO_INSTITUTIONS,
+  DEMO_PASSWORD,
+  DEMO_PENDING,
+  DEMO_PEOPLE_SEED,
+  seedDemoData,
+} from './demo-seed.js';
+import { generatePopulation, todayInIndia } from './people-generator.js';
 
+const TODAY = todayInIndia();
 let t: TestApp;
+const callers = new Map<string, Caller>();
+const callerOf = (loginId: string) => callers.get(loginId) as Caller;
+
 beforeAll(async () => {
   t = await createTestApp();
-  expect(await seedDemoData(t.database.db, path.join(t.config.dataDir, 'uploads'))).toBe(true);
-});
+  expect(await seedDemoData(t.database.db, path.join(t.config.dataDir, 'uploads'), { today: TODAY })).toBe(
+    true,
+  );
+  for (const demo of DEMO_INSTITUTIONS) {
+    callers.set(demo.loginId, await signIn(t, { loginId: demo.loginId, password: DEMO_PASSWORD }));
+  }
+}, 120_000);
 afterAll(() => t.close());
 
 describe('the demo data of a fresh start', () => {
-  it('every demo institution signs in with the demo password', async () => {
-    for (const demo of DEMO_INSTITUTIONS) await signIn(t, { loginId: demo.loginId, password: DEMO_PASSWORD });
+  it('every demo institution signs in with the demo password, the Pune–Mumbai neighbours too', () => {
+    expect(callers.size).toBe(DEMO_INSTITUTIONS.length);
+    for (const loginId of [
+      'indrayani.bloodbank@raktsetu.demo',
+      'navjeevan.bloodbank@raktsetu.demo',
+      'shivneri.hospital@raktsetu.demo',
+    ]) {
+      expect(callers.has(loginId)).toBe(true);
+    }
   });
 
   it('registrations wait for approval, each with a certificate the administrator can open', async () => {
@@ -29,6 +55,91 @@ describe('the demo data of a fresh start', () => {
       expect(file.headers['content-type']).toBe('application/pdf');
       expect(file.body).toContain(row.registrationNumber);
     }
+  });
+
+  it('gives each demo institution its donors, and the hospitals their patients', async () => {
+    for (const demo of DEMO_INSTITUTIONS) {
+      const caller = callerOf(demo.loginId);
+      const donors = (await caller.call(donorsEndpoints.list, {})).json().content;
+      // Its own donors, and some of its neighbours' who also verified here by code.
+      expect(donors.total, demo.name).toBeGreaterThanOrEqual(demo.people?.donors ?? 0);
+      expect(donors.total, demo.name).toBeLessThan((demo.people?.donors ?? 0) + 150);
+      expect(donors.data).toHaveLength(10);
+      const patients = (await caller.call(patientsEndpoints.list, {})).json().content;
+      expect(patients.total, demo.name).toBe(demo.people?.patients ?? 0);
+    }
+  });
+
+  it('finds donors by the first letters of a name and by blood group', async () => {
+    const bank = callerOf('bloodbank@raktsetu.demo');
+    const [someone] = (await bank.call(donorsEndpoints.list, {})).json().content.data;
+    const prefix = someone.firstName.slice(0, 3);
+    const found = (await bank.call(donorsEndpoints.list, { search: prefix })).json().content;
+    expect(found.total).toBeGreaterThan(0);
+    for (const row of found.data) {
+      expect(`${row.firstName} ${row.lastName}`.toLowerCase()).toContain(prefix.toLowerCase());
+    }
+    const negative = (await bank.call(donorsEndpoints.list, { bloodGroup: 'O-' })).json().content;
+    expect(negative.total).toBeGreaterThan(0);
+    expect(negative.data.every((row: { bloodGroup: string }) => row.bloodGroup === 'O-')).toBe(true);
+  });
+
+  it('has donors near every demo institution, the Pune blood banks sharing some', async () => {
+    for (const demo of DEMO_INSTITUTIONS) {
+      const nearby = (await callerOf(demo.loginId).call(donorsEndpoints.nearby, { radiusKm: 25 })).json()
+        .content;
+      expect(nearby.total, demo.name).toBeGreaterThan(demo.people?.donors ?? 0);
+      expect(nearby.data[0].distanceKm).toBeLessThanOrEqual(nearby.data.at(-1).distanceKm);
+    }
+    const available = (await callerOf('bloodbank@raktsetu.demo').call(donorsEndpoints.available, {})).json()
+      .content;
+    expect(available.total).toBeGreaterThan(50);
+  });
+
+  it('lists the units given to patients of the institution that is both', async () => {
+    const both = callerOf('both@raktsetu.demo');
+    const recipients = (await both.call(patientsEndpoints.recipients, {})).json().content;
+    expect(recipients.total).toBeGreaterThan(100);
+    expect(recipients.data[0]).toMatchObject({ bagId: expect.stringMatching(/^[0-9A-Z]{13}[0-9A-Z*]$/) });
+  });
+
+  it('holds exactly the population the seed generates', async () => {
+    const rows = await t.database.db.select().from(institutions).orderBy(asc(institutions.registrationId));
+    const population = generatePopulation({
+      seed: DEMO_PEOPLE_SEED,
+      today: TODAY,
+      institutions: DEMO_INSTITUTIONS.flatMap((demo) => {
+        const row = rows.find((r) => r.contactEmail === demo.loginId);
+        if (!row || !demo.people) return [];
+        return [
+          {
+            institution: {
+              id: row.id,
+              name: row.name,
+              type: row.type,
+              city: demo.address.city,
+              latitude: demo.address.latitude,
+              longitude: demo.address.longitude,
+            },
+            ...demo.people,
+          },
+        ];
+      }),
+    });
+    const stored = await t.database.db
+      .select({ id: people.id, donorCode: people.donorCode, mobileNumber: people.mobileNumber })
+      .from(people)
+      .orderBy(asc(people.id));
+    const expected = population.people
+      .map(({ id, donorCode, mobileNumber }) => ({ id, donorCode, mobileNumber }))
+      .sort((a, b) => ((a.id as string) < (b.id as string) ? -1 : 1));
+    expect(stored).toEqual(expected);
+    const [first] = expected;
+    const [row] = await t.database.db
+      .select()
+      .from(people)
+      .where(eq(people.id, first?.id as string));
+    expect(row?.earth).toBeTruthy();
   });
 
   it('seeds only once', async () => {

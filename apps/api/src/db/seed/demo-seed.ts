@@ -61,7 +61,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 18.5089,
       longitude: 73.8259,
     },
-    people: { donors: 900, patients: 40 },
+    people: { donors: 600, patients: 30 },
   },
   {
     loginId: 'both@raktsetu.demo',
@@ -78,7 +78,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 12.9299,
       longitude: 77.5933,
     },
-    people: { donors: 900, patients: 400 },
+    people: { donors: 600, patients: 250 },
   },
   {
     loginId: 'hospital@raktsetu.demo',
@@ -95,7 +95,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 19.0178,
       longitude: 72.8478,
     },
-    people: { donors: 300, patients: 500 },
+    people: { donors: 200, patients: 300 },
   },
   {
     loginId: 'ngo@raktsetu.demo',
@@ -113,7 +113,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 28.5677,
       longitude: 77.2433,
     },
-    people: { donors: 600, patients: 0 },
+    people: { donors: 400, patients: 0 },
   },
   // Neighbours in the Pune–Mumbai region, so transfers, nearby searches and shared donors have someone
   // within 25 km: Chinchwad and Hadapsar are 15 and 11 km from Sahyadri, Vashi 17 km from Seva Sadan.
@@ -132,7 +132,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 18.6431,
       longitude: 73.7925,
     },
-    people: { donors: 450, patients: 20 },
+    people: { donors: 300, patients: 15 },
   },
   {
     loginId: 'navjeevan.bloodbank@raktsetu.demo',
@@ -149,7 +149,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 19.0745,
       longitude: 72.9978,
     },
-    people: { donors: 450, patients: 20 },
+    people: { donors: 300, patients: 15 },
   },
   {
     loginId: 'shivneri.hospital@raktsetu.demo',
@@ -166,7 +166,7 @@ export const DEMO_INSTITUTIONS: DemoInstitution[] = [
       latitude: 18.503,
       longitude: 73.9255,
     },
-    people: { donors: 150, patients: 350 },
+    people: { donors: 100, patients: 200 },
   },
 ];
 

@@ -5,18 +5,18 @@ import {
   compatibleDonorGroups,
   type DonationType,
   type DonorBlockReason,
+  deferralFromAnswers,
   donationInterval,
   formatDin,
   type Gender,
   type InstitutionType,
   indiaDayNumber,
-  isWithinLookback,
   LAB_DEFAULT_PARAMETERS,
   lookbackStart,
-  nextEligibleDonationDate,
+  nextEligibleDay,
   QUESTIONNAIRE_LOOKBACK,
-  type QuestionnaireItem,
   questionnaireItemsFor,
+  questionText,
   shelfLife,
   WALK_IN_DONOR_TYPE,
 } from '@raktsetu/contract';
@@ -605,16 +605,6 @@ function donationHistory(random: Random, sex: Gender, todayDay: number): Donatio
   return history;
 }
 
-function nextEligibleOn(sex: Gender, last: Donation | undefined): string | null {
-  if (!last) return null;
-  const date = nextEligibleDonationDate({
-    sex,
-    lastDonationDate: new Date(last.day * DAY_MS),
-    lastDonationType: last.type,
-  });
-  return date.toISOString().slice(0, 10);
-}
-
 interface Questionnaire {
   answers: QuestionnaireAnswers;
   submittedAt: Date;
@@ -637,13 +627,10 @@ function selfAssessment(
   const answers: QuestionnaireAnswers = {};
   for (const item of questionnaireItemsFor(sex)) answers[item] = { answer: 'no', date: null };
   if (last) answers.priorDonation = { answer: 'yes', date: dayText(last.day) };
-  let deferredUntil: string | null = null;
-  let deferralReason: string | null = null;
   if (random.chance(0.35)) {
-    const items = (Object.keys(DEFERRING_ITEMS) as QuestionnaireItem[]).filter(
-      (item) => sex === 'Female' || !QUESTIONNAIRE_LOOKBACK[item].femaleOnly,
+    const item = random.pick(
+      DEFERRING_ITEMS.filter((item) => sex === 'Female' || !QUESTIONNAIRE_LOOKBACK[item].femaleOnly),
     );
-    const item = random.pick(items);
     const windowDays = Math.floor(
       (submittedAt.getTime() - lookbackStart(item, submittedAt).getTime()) / DAY_MS,
     );
@@ -651,19 +638,16 @@ function selfAssessment(
       ? submittedDay - random.int(0, Math.max(0, windowDays - 1))
       : submittedDay - windowDays - random.int(5, 400);
     answers[item] = { answer: 'yes', date: dayText(eventDay) };
-    const event = new Date(eventDay * DAY_MS);
-    const heldOn = (day: number) => isWithinLookback(item, event, at(day, 12));
-    if (heldOn(submittedDay)) {
-      let lastHeld = submittedDay;
-      while (heldOn(lastHeld + 1)) lastHeld++;
-      if (lastHeld >= todayDay) {
-        const { amount, unit } = QUESTIONNAIRE_LOOKBACK[item];
-        deferredUntil = dayText(lastHeld);
-        deferralReason = `${DEFERRING_ITEMS[item]} within the last ${amount === 1 ? unit.slice(0, -1) : `${amount} ${unit}`}`;
-      }
-    }
   }
-  return { answers, submittedAt, deferredUntil, deferralReason };
+  // Deferred as the app defers on submission, and only while that still holds today.
+  const deferral = deferralFromAnswers(answers, submittedAt);
+  const inForce = deferral && dayNumber(deferral.until) >= todayDay ? deferral : null;
+  return {
+    answers,
+    submittedAt,
+    deferredUntil: inForce?.until ?? null,
+    deferralReason: inForce ? inForce.items.map(questionText).join('; ') : null,
+  };
 }
 
 type Block = Pick<
@@ -765,7 +749,11 @@ function generateDonor(
     (!last || todayDay - last.day > 100) && random.chance(mobileSignUp ? 0.12 : 0.06)
       ? selfAssessment(random, gender, todayDay, last)
       : null;
-  const nextEligible = nextEligibleOn(gender, last);
+  const nextEligible = nextEligibleDay({
+    gender,
+    lastDonationDate: last ? dayText(last.day) : null,
+    lastDonationType: last?.type ?? null,
+  });
   const eligibleToday =
     (!nextEligible || dayNumber(nextEligible) <= todayDay) && !questionnaire?.deferredUntil;
 
