@@ -13,6 +13,7 @@ import {
   isDonationIntervalMet,
   isValidEmail,
   isValidUnitNumber,
+  isWithinStandard,
   LAB_DEFAULT_PARAMETERS,
   nextEligibleDonationDate,
   questionnaireItemsFor,
@@ -342,17 +343,23 @@ describe('a generated population', () => {
     expect(new Set(blocked.map((l) => l.blockType)).size).toBe(3);
   });
 
-  it('has lab results of blood centres, mostly Pass, with the spec’s parameters', () => {
+  it('has lab results of blood centres, mostly Pass within the spec’s standards, a Fail outside one', () => {
     const results = population.donorLabResults;
     expect(results.length).toBeGreaterThan(1000);
     const parameters = LAB_DEFAULT_PARAMETERS.map((p) => p.parameter);
+    const outside = (result: (typeof results)[number]) =>
+      (result.results ?? []).filter((r, i) => {
+        const standard = LAB_DEFAULT_PARAMETERS[i];
+        return !standard || !isWithinStandard(standard, Number(r.observation));
+      }).length;
     const odd = results.filter(
       (result) =>
         !['BloodBank', 'Both'].includes(BY_ID.get(result.institutionId)?.type as string) ||
         !/^\d{3}\/\d{2}$/.test(result.bloodPressure as string) ||
         !(FINAL_RESULTS as readonly string[]).includes(result.finalResult) ||
         JSON.stringify(result.results?.map((r) => r.parameter)) !== JSON.stringify(parameters) ||
-        (result.finalResult === 'Pass' && (result.hb as number) < 12.5),
+        (result.hb as number) < 12.5 ||
+        (result.finalResult === 'Pass' ? outside(result) !== 0 : outside(result) === 0),
     );
     expect(odd).toEqual([]);
     expect(share(results, (r) => r.finalResult === 'Pass')).toBeGreaterThan(0.93);
