@@ -229,8 +229,8 @@ export const DEFERRING_ITEMS: readonly QuestionnaireItem[] = [
 /** A comment for each block reason, so the profile's block reads like a decision someone took. */
 export const BLOCK_COMMENTS: Record<DonorBlockReason, readonly string[]> = {
   'Medically unfit donate': [
-    'Hb repeatedly below 12.5 g/dL',
-    'Reactive screening result; referred to physician',
+    'Abnormal blood count on the last donation; referred to a physician',
+    'Hb repeatedly below 12.5 g/dL at screening',
   ],
   'Asked money for donation': [
     'Asked the patient’s family for payment',
