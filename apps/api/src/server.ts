@@ -2,6 +2,7 @@ import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { tidyEmbeddedDatabase } from './db/housekeeping.js';
 import { demoAccountsText, seedDemoData } from './db/seed/demo-seed.js';
 
 const config = loadConfig();
@@ -20,7 +21,12 @@ const app = await buildApp({
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   },
 });
-app.addHook('onClose', () => database.close());
+const housekeeping = tidyEmbeddedDatabase(database, app.log);
+app.addHook('onClose', async () => {
+  housekeeping.stop();
+  await housekeeping.done;
+  await database.close();
+});
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {

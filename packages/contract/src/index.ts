@@ -17,6 +17,7 @@ export * from './institutions/institutions.endpoints.js';
 export * from './institutions/registration.js';
 export * from './institutions/registration-checklists.js';
 export * from './mail/mail.endpoints.js';
+export * from './people/checklists.js';
 export * from './people/donor-eligibility.js';
 export * from './people/donor-schemas.js';
 export * from './people/donors.endpoints.js';

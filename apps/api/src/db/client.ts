@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { cube } from '@electric-sql/pglite/contrib/cube';
 import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -26,7 +27,7 @@ export interface Database {
 export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations', import.meta.url));
 
 /** The extensions the migrations create; PGlite must have them loaded to open the database. */
-export const pgliteOptions = { extensions: { cube, earthdistance } } satisfies PGliteOptions;
+export const pgliteOptions = { extensions: { btree_gist, cube, earthdistance } } satisfies PGliteOptions;
 
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });

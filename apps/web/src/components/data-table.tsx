@@ -34,6 +34,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../lib/api';
+import { formatCount } from '../lib/format';
 import { EmptyState } from './empty-state';
 import { ChevronDownIcon } from './icons';
 import {
@@ -143,7 +144,11 @@ export function DataTable<E extends ListEndpoint>({
         i: unknown,
         o: { signal: AbortSignal },
       ) => Promise<{ content: unknown }>;
-      return (await send(endpoint, input, { signal })).content as { data: ListRow<E>[]; total: number };
+      return (await send(endpoint, input, { signal })).content as {
+        data: ListRow<E>[];
+        total: number;
+        atLeast?: boolean;
+      };
     },
   });
   const rows = result.data?.data ?? [];
@@ -298,6 +303,7 @@ export function DataTable<E extends ListEndpoint>({
         pages={pages}
         limit={query.limit}
         total={result.data ? total : null}
+        atLeast={result.data?.atLeast === true}
         onPage={(page) => update({ page })}
         onLimit={(limit) => update({ limit })}
       />
@@ -456,6 +462,7 @@ function Pager({
   pages,
   limit,
   total,
+  atLeast,
   onPage,
   onLimit,
 }: {
@@ -464,6 +471,8 @@ function Pager({
   limit: number;
   /** Null until the first answer. */
   total: number | null;
+  /** The server stopped counting at `total` (a very long list): shown as "1,000+". */
+  atLeast: boolean;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }) {
@@ -487,7 +496,13 @@ function Pager({
           size="xs"
         />
         <Text size="sm" c="gray.7" aria-live="polite">
-          {total === null ? '' : t('table.range', '{{from}}–{{to}} of {{total}}', { from, to, total })}
+          {total === null
+            ? ''
+            : t('table.range', '{{from}}–{{to}} of {{total}}', {
+                from,
+                to,
+                total: atLeast ? `${formatCount(total)}+` : total,
+              })}
         </Text>
       </Group>
       <nav aria-label={t('table.pages', 'Pages')}>

@@ -168,3 +168,9 @@ export const PinIcon = (props: IconProps) => (
     <circle cx="12" cy="9.5" r="2.5" />
   </Svg>
 );
+
+export const ArrowLeftIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M19 12H5M12 19l-7-7 7-7" />
+  </Svg>
+);

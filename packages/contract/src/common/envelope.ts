@@ -13,6 +13,8 @@ export interface FieldError {
 export interface ListContent<TRow> {
   data: TRow[];
   total: number;
+  /** `total` is a floor: more rows match than were counted. */
+  atLeast?: boolean;
 }
 
 export const DEFAULT_PAGE_SIZE = 10;

@@ -53,7 +53,10 @@ export function chosenBloodGroup(filter: string | undefined): (typeof BLOOD_GROU
     : undefined;
 }
 
-/** The answer of every list: one page of rows and the number of rows over all pages. */
+/**
+ * The answer of every list: one page of rows and the number of rows over all pages. A list that may be very
+ * long (donors in a circle) stops counting at a thousand: `atLeast` then says `total` is a floor ("1,000+").
+ */
 export function listContentSchema<T extends z.ZodType>(row: T) {
-  return z.object({ data: z.array(row), total: z.number().int().min(0) });
+  return z.object({ data: z.array(row), total: z.number().int().min(0), atLeast: z.boolean().optional() });
 }

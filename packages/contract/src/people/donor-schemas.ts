@@ -160,6 +160,14 @@ export const questionnaireSchema = z.object({
   submittedAt: z.string(),
   /** Items answered yes inside their window, which defer the donor. */
   deferringItems: z.array(z.string()),
+  /** This institution's review of this submission; null while it waits for review. */
+  review: z
+    .object({
+      status: z.enum(['Approve', 'Decline']),
+      reviewedAt: z.string(),
+      reason: z.string().nullable(),
+    })
+    .nullable(),
 });
 
 /** GET /api/auth/get-profile?donorId&userType — the profile an institution sees of a donor it knows. */
@@ -303,15 +311,30 @@ export const unblockDonorSchema = z.object({
   reason: paragraphText({ max: 1000, message: MESSAGES.reasonRequired, required: true }),
 });
 
-/** The review of a donor's self-assessment ends in a decline with one of the spec's reasons. */
-export const declineDonorSchema = z.object({
+/**
+ * The review of a donor's self-assessment (docs/spec/part-1-institution-side.md §4 "Donor review"): Approve
+ * (only when the confirmation is ticked on screen, and only for a donor who may give today) leads to the
+ * donation form; Decline takes one of the spec's reasons.
+ */
+const reviewedDonor = {
   donorId: z.uuid({ error: 'Donor not found' }),
-  status: z.literal('Decline'),
-  reason: donorDeclineReasonSchema,
-  comment: paragraphText({ max: 1000 }).optional(),
   requestId: z.uuid().optional(),
-  units: z.coerce.number().int().min(0).max(20).optional(),
-});
+};
+export const donorReviewSchema = z.discriminatedUnion('status', [
+  z.object({ ...reviewedDonor, status: z.literal('Approve'), donorType: lineText({ max: 40 }).optional() }),
+  z.object({
+    ...reviewedDonor,
+    status: z.literal('Decline'),
+    reason: donorDeclineReasonSchema,
+    comment: paragraphText({ max: 1000 }).optional(),
+    units: z.coerce.number().int().min(0).max(20).optional(),
+  }),
+]);
+
+export const REVIEW_MESSAGES = {
+  approved: 'Donor approved for donation',
+  notEligible: 'This donor cannot give today',
+} as const;
 
 /** Radii offered on the nearby list; 25 km unless chosen (docs/decisions/0041). */
 export const NEARBY_RADII_KM = [5, 10, 25, 50, 100] as const;
@@ -347,6 +370,8 @@ export const nearbyDonorRowSchema = z.object({
   LandMark: z.string().nullable(),
   contactNo: z.string().nullable(),
   contactMasked: z.boolean(),
+  /** The donor is on this institution's list (added here or verified by code): their profile opens here. */
+  knownHere: z.boolean(),
   distanceKm: z.number(),
   eligibility: eligibilitySchema,
 });

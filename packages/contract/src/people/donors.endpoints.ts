@@ -5,13 +5,13 @@ import {
   addDonorsRequestSchema,
   addedDonorSchema,
   blockDonorSchema,
-  declineDonorSchema,
   donationHistoryRowSchema,
   donorListQuerySchema,
   donorListSchema,
   donorOtpValidateSchema,
   donorProfileSchema,
   donorRefSchema,
+  donorReviewSchema,
   labResultRowSchema,
   medicalReportSchema,
   nearbyListSchema,
@@ -141,13 +141,14 @@ export const donorsEndpoints = {
     body: unblockDonorSchema,
     response: nothing,
   }),
-  decline: endpoint({
+  review: endpoint({
     method: 'POST',
     path: '/api/institution/donor/change-status',
     auth: staff,
     domain: 'donors',
-    summary: "Decline a donor after reviewing the self-assessment, with one of the spec's reasons",
-    body: declineDonorSchema,
+    summary:
+      "The review of a donor's self-assessment: Approve (a donor who may give today) or Decline with one of the spec's reasons",
+    body: donorReviewSchema,
     response: nothing,
   }),
   nearby: endpoint({

@@ -1,4 +1,5 @@
 import type { StoredFile } from '@raktsetu/contract';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -6,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -30,6 +32,15 @@ export const institutionDonors = pgTable(
     personId: uuid('person_id')
       .notNull()
       .references(() => people.id, { onDelete: 'cascade' }),
+    // The person's group and the fields a search reads, copied by the database (triggers, migration 0006) so
+    // that the donor list filters, searches, pages and counts on this table's indexes alone: the list of a
+    // 54 000-donor blood bank never reads the nation's people to find its own (docs/decisions/0042).
+    bloodGroup: text('blood_group'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    donorCode: text('donor_code'),
+    mobileNumber: text('mobile_number'),
+    email: text('email'),
     /** Added by this institution (desk or upload), as opposed to verified only. */
     addedHere: boolean('added_here').notNull().default(true),
     donorType: text('donor_type').notNull().default('walkIn'),
@@ -45,6 +56,14 @@ export const institutionDonors = pgTable(
     blockUntil: date('block_until'),
     blockFile: jsonb('block_file').$type<StoredFile>(),
     blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    /**
+     * This institution's review of the donor's self-assessment (docs/spec/part-1-institution-side.md §4):
+     * of the submission made at `reviewedSubmissionAt`; a newer submission waits for review again.
+     */
+    reviewStatus: text('review_status', { enum: ['Approve', 'Decline'] }),
+    reviewReason: text('review_reason'),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+    reviewedSubmissionAt: timestamp('reviewed_submission_at', { withTimezone: true }),
     refferedBy: text('reffered_by'),
     notes: text('notes'),
     protocolExplained: boolean('protocol_explained').notNull().default(false),
@@ -56,11 +75,54 @@ export const institutionDonors = pgTable(
   (table) => [
     uniqueIndex('institution_donors_key').on(table.institutionId, table.personId),
     index('institution_donors_added_idx').on(table.institutionId, table.addedAt),
+    index('institution_donors_group_added_idx').on(table.institutionId, table.bloodGroup, table.addedAt),
+    // Searches are by the start of a name, donor ID, number or e-mail, within one institution.
+    index('institution_donors_first_name_idx').on(
+      table.institutionId,
+      sql`lower(${table.firstName}) text_pattern_ops`,
+    ),
+    index('institution_donors_last_name_idx').on(
+      table.institutionId,
+      sql`lower(${table.lastName}) text_pattern_ops`,
+    ),
+    index('institution_donors_donor_code_idx').on(
+      table.institutionId,
+      sql`${table.donorCode} text_pattern_ops`,
+    ),
+    index('institution_donors_mobile_idx').on(
+      table.institutionId,
+      sql`${table.mobileNumber} text_pattern_ops`,
+    ),
+    index('institution_donors_email_idx').on(
+      table.institutionId,
+      sql`lower(${table.email}) text_pattern_ops`,
+    ),
+    // Blocked donors are few: counting them (Active = all − blocked) reads only these entries.
+    index('institution_donors_blocked_idx')
+      .on(table.institutionId, table.bloodGroup)
+      .where(sql`${table.status} = 'Blocked'`),
     index('institution_donors_person_idx').on(table.personId),
   ],
 );
 
 export type InstitutionDonorRow = typeof institutionDonors.$inferSelect;
+
+/**
+ * How many donors each institution has of each blood group, kept by the database (statement triggers on
+ * institution_donors): the total under a 54 000-donor list is one row read, not 54 000 index entries.
+ * A group of '' counts donors whose group is not known yet.
+ */
+export const institutionDonorTallies = pgTable(
+  'institution_donor_tallies',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    bloodGroup: text('blood_group').notNull(),
+    donors: integer('donors').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.institutionId, table.bloodGroup] })],
+);
 
 /** A donation a donor made, recorded by the institution that collected it (the donation form, later). */
 export const donationRecords = pgTable(

@@ -85,6 +85,10 @@ export const people = pgTable(
     uniqueIndex('people_email_key').on(sql`lower(${table.email})`).where(sql`${table.email} is not null`),
     uniqueIndex('people_aadhaar_key').on(table.aadhaarHash).where(sql`${table.aadhaarHash} is not null`),
     index('people_earth_idx').using('gist', table.earth).where(sql`${table.isDonor}`),
+    // Nearby donors of one group: the group sits beside the point (btree_gist), so counting the O− donors
+    // within a radius reads the index, not every donor's row in the box. It does not replace the index
+    // above: the group in every entry makes a search by place alone twice as slow (docs/decisions/0042).
+    index('people_earth_group_idx').using('gist', table.earth, table.bloodGroup).where(sql`${table.isDonor}`),
     // Searches are by the start of a name, donor ID, number or e-mail: prefix lookups on these indexes.
     index('people_first_name_idx').on(sql`lower(${table.firstName}) text_pattern_ops`),
     index('people_last_name_idx').on(sql`lower(${table.lastName}) text_pattern_ops`),

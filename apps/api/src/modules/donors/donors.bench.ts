@@ -3,6 +3,7 @@ import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { seedPeopleAtScale } from '../../db/seed/people-at-scale.js';
 import { signIn } from '../../test/callers.js';
 import { createInstitution } from '../../test/factories.js';
+import { latencyLog } from '../../test/latency.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A national population: 200 000 donors over a dozen cities, of whom some 60 000 live around one Pune
@@ -60,38 +61,31 @@ beforeAll(async () => {
   );
 }, 1_200_000);
 
-afterAll(() => t.close());
+const latency = latencyLog();
+
+afterAll(async () => {
+  console.log(`through the routes (${t.database.kind}):\n${latency.report()}`);
+  await t.close();
+});
 
 // At least 25 samples, so that p99 is not simply the slowest of ten.
 const options = { time: 2_000, iterations: 25 };
 
+const cases: [string, keyof typeof requests][] = [
+  ['People → Donors, first page, newest first', 'firstPage'],
+  ['searching the first letters of a name ("pri")', 'namePrefix'],
+  ['blood-group filter O−', 'bloodGroup'],
+  ['nearby donors within 25 km, nearest first', 'nearby'],
+];
+
 describe(`donor lists over ${DONORS} donors`, () => {
-  bench(
-    'People → Donors, first page, newest first',
-    async () => {
-      await read(requests.firstPage.url);
-    },
-    options,
-  );
-  bench(
-    'searching the first letters of a name ("pri")',
-    async () => {
-      await read(requests.namePrefix.url);
-    },
-    options,
-  );
-  bench(
-    'blood-group filter O−',
-    async () => {
-      await read(requests.bloodGroup.url);
-    },
-    options,
-  );
-  bench(
-    'nearby donors within 25 km, nearest first',
-    async () => {
-      await read(requests.nearby.url);
-    },
-    options,
-  );
+  for (const [name, request] of cases) {
+    bench(
+      name,
+      async () => {
+        await latency.time(name, () => read(requests[request].url));
+      },
+      options,
+    );
+  }
 });

@@ -8,11 +8,12 @@ import {
   donorLabResults,
   donorRemarks,
   institutionDonors,
+  institutionDonorTallies,
   institutions,
   medicalReports,
   people,
 } from '../../db/schema/index.js';
-import { pageOf, rowCount } from '../../lib/paging.js';
+import { COUNT_CAP, countUpTo, pageOf, rowCount } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 
@@ -66,27 +67,35 @@ export type DonorViewRow = {
   addedHere: boolean | null;
 };
 
-function searchCondition(term: string | undefined): SQL | undefined {
+/** The fields a donor search reads: on people (nearby lists) and their copies on an institution's links. */
+type Searchable = Record<'firstName' | 'lastName' | 'donorCode' | 'mobileNumber' | 'email', PgColumn>;
+
+function searchCondition(table: Searchable, term: string | undefined): SQL | undefined {
   const text = term?.trim().toLowerCase();
   if (!text) return undefined;
   const prefix = prefixPattern(text);
+  const [firstWord = text] = text.split(/\s+/);
   return or(
-    sql`lower(${people.firstName}) like ${prefix}`,
-    sql`lower(${people.lastName}) like ${prefix}`,
-    sql`${people.donorCode} like ${prefixPattern(text.toUpperCase())}`,
-    sql`${people.mobileNumber} like ${prefix}`,
-    sql`lower(${people.email}) like ${prefix}`,
-    // "asha kul": first and last name together, only when both are typed.
+    sql`lower(${table.firstName}) like ${prefix}`,
+    sql`lower(${table.lastName}) like ${prefix}`,
+    sql`${table.donorCode} like ${prefixPattern(text.toUpperCase())}`,
+    sql`${table.mobileNumber} like ${prefix}`,
+    sql`lower(${table.email}) like ${prefix}`,
+    // "asha kul": first and last name together, only when both are typed; the first word finds them.
     text.includes(' ')
-      ? sql`lower(${people.firstName} || ' ' || ${people.lastName}) like ${prefix}`
+      ? and(
+          sql`lower(${table.firstName}) like ${prefixPattern(firstWord)}`,
+          sql`lower(${table.firstName} || ' ' || ${table.lastName}) like ${prefix}`,
+        )
       : undefined,
   );
 }
 
+// Sorted on the link's copies where it has them: the list is read from the institution's own index ranges.
 const DONOR_SORT = {
-  name: sql`lower(${people.firstName})`,
-  donorId: people.donorCode,
-  bloodGroup: people.bloodGroup,
+  name: sql`lower(${institutionDonors.firstName})`,
+  donorId: institutionDonors.donorCode,
+  bloodGroup: institutionDonors.bloodGroup,
   lastDonationDate: people.lastDonationDate,
   status: institutionDonors.status,
   addedAt: institutionDonors.addedAt,
@@ -102,6 +111,42 @@ function visibleRecords(
   return and(eq(table.personId, personId), verified ? undefined : eq(table.institutionId, ctx.institutionId));
 }
 
+/**
+ * How many donors an institution has, of a group or all, from its tallies: the blocked are few and counted
+ * (a temporary block ends by itself, so no tally can hold them), the active are the rest.
+ */
+function knownCount(
+  db: Db,
+  ctx: InstitutionContext,
+  group: string | undefined,
+  status: DonorListQuery['status'],
+) {
+  const blocked = db
+    .select(rowCount())
+    .from(institutionDonors)
+    .where(
+      and(
+        eq(institutionDonors.institutionId, ctx.institutionId),
+        group ? eq(institutionDonors.bloodGroup, group) : undefined,
+        eq(institutionDonors.status, 'Blocked'),
+        blockedNow,
+      ),
+    )
+    .$dynamic();
+  if (status === 'Blocked') return blocked;
+  const tallied = sql<number>`coalesce(sum(${institutionDonorTallies.donors}), 0)`;
+  return db
+    .select({ n: (status === 'Active' ? sql<number>`${tallied} - (${blocked})` : tallied).as('n') })
+    .from(institutionDonorTallies)
+    .where(
+      and(
+        eq(institutionDonorTallies.institutionId, ctx.institutionId),
+        group ? eq(institutionDonorTallies.bloodGroup, group) : undefined,
+      ),
+    )
+    .$dynamic();
+}
+
 export function createDonorsRepository(db: Db) {
   const link = (ctx: InstitutionContext) =>
     and(eq(institutionDonors.personId, people.id), eq(institutionDonors.institutionId, ctx.institutionId));
@@ -109,15 +154,18 @@ export function createDonorsRepository(db: Db) {
   return {
     /** The institution's donors: one page, filtered, searched and sorted in the database. */
     async listKnown(ctx: InstitutionContext, query: DonorListQuery) {
+      const group = chosenBloodGroup(query.bloodGroup);
+      const mine = eq(institutionDonors.institutionId, ctx.institutionId);
+      const ofGroup = group ? eq(institutionDonors.bloodGroup, group) : undefined;
       const where = and(
-        eq(institutionDonors.institutionId, ctx.institutionId),
-        chosenBloodGroup(query.bloodGroup) ? eq(people.bloodGroup, query.bloodGroup as string) : undefined,
+        mine,
+        ofGroup,
         query.status === 'Blocked'
           ? blockedNow
           : query.status === 'Active'
             ? sql`not ${blockedNow}`
             : undefined,
-        searchCondition(query.search),
+        searchCondition(institutionDonors, query.search),
       );
       return pageOf<keyof typeof DONOR_SORT, DonorViewRow>(
         db,
@@ -128,14 +176,17 @@ export function createDonorsRepository(db: Db) {
             .innerJoin(people, eq(people.id, institutionDonors.personId))
             .where(where)
             .$dynamic(),
-          count: db
-            .select(rowCount())
-            .from(institutionDonors)
-            .innerJoin(people, eq(people.id, institutionDonors.personId))
-            .where(where)
-            .$dynamic(),
+          ...(query.search?.trim()
+            ? {
+                count: countUpTo(
+                  db,
+                  db.select({ one: sql`1` }).from(institutionDonors).where(where).$dynamic(),
+                ),
+                capped: true,
+              }
+            : { count: knownCount(db, ctx, group, query.status) }),
           sortable: DONOR_SORT,
-          tiebreak: people.id,
+          tiebreak: institutionDonors.id,
         },
         query,
       );
@@ -153,12 +204,14 @@ export function createDonorsRepository(db: Db) {
     ) {
       const point = sql`ll_to_earth(${origin.latitude}, ${origin.longitude})`;
       const radius = query.radiusKm * 1000;
-      const where = and(
+      const within = sql`earth_distance(${point}, ${people.earth}) <= ${radius}`;
+      // The box lets the spatial index bound a walk to the circle's square; nearest-first pages leave it out,
+      // since the planner, misjudging how few rows a box holds, would then sort the whole box.
+      const inBox = sql`earth_box(${point}, ${radius}) @> ${people.earth}`;
+      const filters = and(
         eq(people.isDonor, true),
-        sql`earth_box(${point}, ${radius}) @> ${people.earth}`,
-        sql`earth_distance(${point}, ${people.earth}) <= ${radius}`,
         chosenBloodGroup(query.bloodGroup) ? eq(people.bloodGroup, query.bloodGroup as string) : undefined,
-        searchCondition(query.search),
+        searchCondition(people, query.search),
         availableOnly
           ? and(
               eq(people.available, true),
@@ -168,12 +221,42 @@ export function createDonorsRepository(db: Db) {
             )
           : undefined,
       );
+      const where = and(filters, within);
       const sortable = {
         distance: sql`${people.earth} <-> ${point}`,
         name: sql`lower(${people.firstName})`,
         bloodGroup: people.bloodGroup,
         lastDonationDate: people.lastDonationDate,
       };
+      // With only the group to filter on, the count walks the spatial index nearest first, reading the index
+      // alone, and stops after one more than the cap: the donors inside the radius are then all of them (each
+      // is nearer than any outside), or more than the cap. It needs no square: the walk is 1 001 entries long
+      // wherever the institution stands. Any other count of the circle first reads every entry of its square
+      // (68 000 around Pune). A search or the available list's conditions need each row, so there the rows
+      // of the square are counted until the cap (docs/decisions/0042).
+      const indexOnly = !availableOnly && !query.search?.trim();
+      const count = indexOnly
+        ? db
+            .select({ n: sql<number>`count(*) filter (where ${sql.raw('"inside"')})`.as('n') })
+            .from(
+              db
+                .select({ inside: sql<boolean>`${within}`.as('inside') })
+                .from(people)
+                .where(filters)
+                .orderBy(sortable.distance)
+                .limit(COUNT_CAP + 1)
+                .as('nearest'),
+            )
+            .$dynamic()
+        : countUpTo(
+            db,
+            db
+              .select({ one: sql`1` })
+              .from(people)
+              .leftJoin(institutionDonors, link(ctx))
+              .where(and(where, inBox))
+              .$dynamic(),
+          );
       return pageOf<keyof typeof sortable, DonorViewRow & { distanceM: number }>(
         db,
         {
@@ -185,16 +268,13 @@ export function createDonorsRepository(db: Db) {
             })
             .from(people)
             .leftJoin(institutionDonors, link(ctx))
-            .where(where)
+            .where(query.sort === 'distance' ? where : and(where, inBox))
             .$dynamic(),
-          count: db
-            .select(rowCount())
-            .from(people)
-            .leftJoin(institutionDonors, link(ctx))
-            .where(where)
-            .$dynamic(),
+          count,
+          capped: true,
           sortable,
           tiebreak: people.id,
+          nearestFirst: 'distance',
         },
         query,
       );

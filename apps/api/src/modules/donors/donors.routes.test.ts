@@ -1,4 +1,4 @@
-import { donorsEndpoints, MESSAGES, type NewDonor } from '@raktsetu/contract';
+import { donorsEndpoints, MESSAGES, type NewDonor, REVIEW_MESSAGES } from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donorLabResults, donorRemarks, mailOutbox, people } from '../../db/schema/index.js';
@@ -328,7 +328,12 @@ describe('donors nearby and available', () => {
     expect(nearby.data[0]).toMatchObject({
       contactMasked: true,
       contactNo: expect.stringMatching(/^\d{2}X{6}\d{2}$/),
+      knownHere: false,
     });
+    // The institution that added them sees the number, and the donor as its own.
+    const theirs = (await neighbour.call(donorsEndpoints.nearby, { search: marker.toLowerCase() })).json()
+      .content;
+    expect(theirs.data[0]).toMatchObject({ contactMasked: false, knownHere: true });
     expect(nearby.data[0].distanceKm).toBeLessThan(1);
     const wider = (
       await bank.call(donorsEndpoints.nearby, { search: marker.toLowerCase(), radiusKm: 100 })
@@ -404,22 +409,64 @@ describe('lab results and the vitals chart', () => {
   });
 });
 
-describe('declining after the self-assessment review', () => {
-  it("takes one of the spec's reasons", async () => {
+describe('reviewing the self-assessment', () => {
+  it('approves a donor who may give today, and the profile shows the review of that submission', async () => {
     const [added] = await add(bank, donor());
     const donorId = added?._id ?? '';
-    const declined = await bank.call(donorsEndpoints.decline, {
+    const approved = await bank.call(donorsEndpoints.review, { donorId, status: 'Approve' });
+    expect(approved.json()).toMatchObject({ code: 200, message: REVIEW_MESSAGES.approved });
+    const profile = (await bank.call(donorsEndpoints.profile, { donorId })).json().content.data;
+    expect(profile.eligibility.eligibleToday).toBe(true);
+
+    // The donor answers the questionnaire again in the app: the new submission waits for review.
+    await t.database.db
+      .update(people)
+      .set({ questionnaire: { cold: { answer: 'no', date: null } }, questionnaireAt: new Date() })
+      .where(eq(people.id, donorId));
+    const waiting = (await bank.call(donorsEndpoints.profile, { donorId })).json().content.data;
+    expect(waiting.questionnaire).toMatchObject({ review: null });
+    await bank.call(donorsEndpoints.review, { donorId, status: 'Approve' });
+    const reviewed = (await bank.call(donorsEndpoints.profile, { donorId })).json().content.data;
+    expect(reviewed.questionnaire.review).toMatchObject({ status: 'Approve', reason: null });
+  });
+
+  it('refuses to approve a blocked donor, saying why, and changes nothing', async () => {
+    const [added] = await add(bank, donor());
+    const donorId = added?._id ?? '';
+    await bank.call(donorsEndpoints.block, {
+      donorId,
+      blockType: 'permanently',
+      reason: 'False Declaration',
+    });
+    const refused = await bank.call(donorsEndpoints.review, { donorId, status: 'Approve' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toMatch(/^This donor cannot give today: .*blocked/i);
+  });
+
+  it("declines with one of the spec's reasons", async () => {
+    const [added] = await add(bank, donor());
+    const donorId = added?._id ?? '';
+    const declined = await bank.call(donorsEndpoints.review, {
       donorId,
       status: 'Decline',
       reason: 'Due to donor health',
       comment: 'Low Hb on screening',
     });
     expect(declined.json().message).toBe(MESSAGES.declined);
-    const wrong = await bank.send('POST', donorsEndpoints.decline.path, {
+    const wrong = await bank.send('POST', donorsEndpoints.review.path, {
       donorId,
       status: 'Decline',
       reason: 'Bored',
     });
     expect(wrong.statusCode).toBe(400);
+  });
+
+  it("answers 404 for another institution's donor", async () => {
+    const [added] = await add(bank, donor());
+    const response = await neighbour.call(donorsEndpoints.review, {
+      donorId: added?._id ?? '',
+      status: 'Approve',
+    });
+    expect(response.statusCode).toBe(404);
   });
 });

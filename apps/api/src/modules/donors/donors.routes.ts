@@ -40,7 +40,7 @@ export function donorsRoutes(route: Route, { donors }: { donors: DonorsService }
 
   route(donorsEndpoints.block, async ({ ctx, body }) => ok({}, await donors.block(ctx, body)));
   route(donorsEndpoints.unblock, async ({ ctx, body }) => ok({}, await donors.unblock(ctx, body)));
-  route(donorsEndpoints.decline, async ({ ctx, body }) => ok({}, await donors.decline(ctx, body)));
+  route(donorsEndpoints.review, async ({ ctx, body }) => ok({}, await donors.review(ctx, body)));
 
   route(donorsEndpoints.nearby, async ({ ctx, query }) =>
     ok(await donors.nearby(ctx, query), 'Donors nearby'),

@@ -6,8 +6,8 @@ import {
   DONOR_OTP_MESSAGES,
   type DonorProfile,
   type DonorRow,
-  type declineDonorSchema,
   donorEligibilityToday,
+  type donorReviewSchema,
   type Eligibility,
   type Gender,
   indiaDayNumber,
@@ -18,6 +18,7 @@ import {
   type newDonorSchema,
   type newRemarkSchema,
   nextEligibleDay,
+  REVIEW_MESSAGES,
 } from '@raktsetu/contract';
 import { eq, or } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -105,6 +106,14 @@ function viewOf(person: PersonRow, link: typeof institutionDonors.$inferSelect |
     verifiedAt: link?.verifiedAt?.toISOString() ?? null,
     addedHere: link?.addedHere ?? null,
   };
+}
+
+/** This institution's review of the questionnaire on file; a newer submission waits for review again. */
+function reviewOf(person: PersonRow, link: typeof institutionDonors.$inferSelect) {
+  if (!link.reviewStatus || !link.reviewedAt) return null;
+  if (person.questionnaireAt && link.reviewedSubmissionAt?.getTime() !== person.questionnaireAt.getTime())
+    return null;
+  return { status: link.reviewStatus, reviewedAt: link.reviewedAt.toISOString(), reason: link.reviewReason };
 }
 
 /** The largest radius the nearby list offers: a donor further away is not this institution's to contact. */
@@ -247,6 +256,7 @@ export function createDonorsService(deps: Deps) {
       LandMark: row.landmark,
       contactNo: mayContact ? row.mobileNumber : maskMobile(row.mobileNumber),
       contactMasked: !mayContact && row.mobileNumber !== null,
+      knownHere: row.linkStatus !== null,
       distanceKm: Math.round(Number(row.distanceM) / 100) / 10,
       eligibility,
     };
@@ -255,19 +265,19 @@ export function createDonorsService(deps: Deps) {
   async function nearbyList(ctx: InstitutionContext, query: NearbyQuery, availableOnly: boolean) {
     const place = await institutionOf(ctx);
     if (place.latitude === null || place.longitude === null) return { data: [], total: 0 };
-    const { rows, total } = await repository.listNearby(
+    const { rows, ...counted } = await repository.listNearby(
       ctx,
       { latitude: place.latitude, longitude: place.longitude },
       query,
       availableOnly,
     );
-    return { data: rows.map(nearbyRow), total };
+    return { data: rows.map(nearbyRow), ...counted };
   }
 
   return {
     async list(ctx: InstitutionContext, query: DonorListQuery) {
-      const { rows, total } = await repository.listKnown(ctx, query);
-      return { data: rows.map(toDonorRow), total };
+      const { rows, ...counted } = await repository.listKnown(ctx, query);
+      return { data: rows.map(toDonorRow), ...counted };
     },
 
     /** Adds the rows in one transaction: all of them or none (two desks adding one person race on the unique index). */
@@ -296,6 +306,7 @@ export function createDonorsService(deps: Deps) {
             deferringItems: Object.entries(person.questionnaire)
               .filter(([, answer]) => answer.answer === 'yes')
               .map(([item]) => item),
+            review: reviewOf(person, link),
           }
         : null;
       return {
@@ -584,16 +595,44 @@ export function createDonorsService(deps: Deps) {
       return BLOCK_MESSAGES.unblocked;
     },
 
-    /** Declining a donor after the self-assessment review is recorded with the reason; the donor stays known. */
-    async decline(ctx: InstitutionContext, input: z.output<typeof declineDonorSchema>) {
-      await known(ctx, input.donorId);
-      await recordChange(db, ctx, {
-        action: 'donor.declined',
-        subjectType: 'donor',
-        subjectId: input.donorId,
-        details: { reason: input.reason, comment: input.comment ?? null, requestId: input.requestId ?? null },
+    /**
+     * The review of the donor's self-assessment, of the submission on file when the reviewer opened it. Approve
+     * leads to the donation form, so it is refused for a donor who may not give today (blocked here, deferred,
+     * too soon after the last donation): the reasons come back in words.
+     */
+    async review(ctx: InstitutionContext, input: z.output<typeof donorReviewSchema>) {
+      return db.transaction(async (tx) => {
+        const link = await repository.lockLink(tx, ctx, input.donorId);
+        if (!link) throw notFound('Donor');
+        const found = await repository.findKnown(ctx, input.donorId, tx);
+        if (!found) throw notFound('Donor');
+        const { person } = found;
+        if (input.status === 'Approve') {
+          const { reasons } = eligibilityOf(viewOf(person, link));
+          if (reasons.length > 0) throw conflict(`${REVIEW_MESSAGES.notEligible}: ${reasons.join('; ')}`);
+        }
+        const now = new Date();
+        await tx
+          .update(institutionDonors)
+          .set({
+            reviewStatus: input.status,
+            reviewReason: input.status === 'Decline' ? input.reason : null,
+            reviewedAt: now,
+            reviewedSubmissionAt: person.questionnaireAt,
+            updatedAt: now,
+          })
+          .where(eq(institutionDonors.id, link.id));
+        await recordChange(tx, ctx, {
+          action: input.status === 'Approve' ? 'donor.approved' : 'donor.declined',
+          subjectType: 'donor',
+          subjectId: input.donorId,
+          details:
+            input.status === 'Decline'
+              ? { reason: input.reason, comment: input.comment ?? null, requestId: input.requestId ?? null }
+              : { requestId: input.requestId ?? null },
+        });
+        return input.status === 'Approve' ? REVIEW_MESSAGES.approved : MESSAGES.declined;
       });
-      return MESSAGES.declined;
     },
   };
 }
