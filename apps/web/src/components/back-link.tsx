@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Anchor.layer.css';
 import { Anchor, Group } from '@mantine/core';
 import { Link } from 'react-router';
 import { ArrowLeftIcon } from './icons';

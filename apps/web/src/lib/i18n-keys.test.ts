@@ -3,8 +3,12 @@ import path from 'node:path';
 import {
   BLOOD_BANK_INFRASTRUCTURE,
   DECLARATIONS,
+  DONOR_CHECKLIST,
+  DONOR_HEALTH_QUESTIONS,
   FACILITATOR_TYPES,
   HOSPITAL_INFRASTRUCTURE,
+  PATIENT_CHECKLIST,
+  PERSON_DECLARATIONS,
   REGISTRATION_MESSAGES,
 } from '@raktsetu/contract';
 import { describe, expect, it } from 'vitest';
@@ -37,6 +41,11 @@ const builtKeys = [
   ...FACILITATOR_TYPES.map((type) => `registration.facilitatorTypes.${type.value}`),
   ...Object.keys(REGISTRATION_MESSAGES).map((key) => `registration.message.${key}`),
   ...Object.keys(FORM_MESSAGES).map((key) => `registration.rule.${key}`),
+  ...DONOR_CHECKLIST.map((item) => `addDonor.checklist.${item.key}`),
+  ...PERSON_DECLARATIONS.map((item) => `addDonor.declaration.${item.key}`),
+  ...DONOR_HEALTH_QUESTIONS.map((item) => `addDonor.health.${item.key}`),
+  ...PATIENT_CHECKLIST.map((item) => `addPatient.checklistItem.${item.key}`),
+  ...PERSON_DECLARATIONS.map((item) => `addPatient.declarationItem.${item.key}`),
 ];
 
 describe('the i18n keys of the web app', () => {

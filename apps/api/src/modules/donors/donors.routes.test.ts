@@ -430,6 +430,26 @@ describe('reviewing the self-assessment', () => {
     expect(reviewed.questionnaire.review).toMatchObject({ status: 'Approve', reason: null });
   });
 
+  it('names as deferring only the answers whose event lies inside its look-back window', async () => {
+    const [added] = await add(bank, donor());
+    const donorId = added?._id ?? '';
+    const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    await t.database.db
+      .update(people)
+      .set({
+        questionnaire: {
+          // A cold three days ago defers for a week; a tattoo two years ago no longer does (six months).
+          cold: { answer: 'yes', date: daysAgo(3) },
+          tattoo: { answer: 'yes', date: daysAgo(730) },
+          alcohol: { answer: 'no', date: null },
+        },
+        questionnaireAt: new Date(),
+      })
+      .where(eq(people.id, donorId));
+    const profile = (await bank.call(donorsEndpoints.profile, { donorId })).json().content.data;
+    expect(profile.questionnaire.deferringItems).toEqual(['cold']);
+  });
+
   it('refuses to approve a blocked donor, saying why, and changes nothing', async () => {
     const [added] = await add(bank, donor());
     const donorId = added?._id ?? '';

@@ -6,6 +6,7 @@ import {
   DONOR_OTP_MESSAGES,
   type DonorProfile,
   type DonorRow,
+  deferralFromAnswers,
   donorEligibilityToday,
   type donorReviewSchema,
   type Eligibility,
@@ -303,9 +304,8 @@ export function createDonorsService(deps: Deps) {
         ? {
             answers: person.questionnaire,
             submittedAt: iso(person.questionnaireAt) ?? '',
-            deferringItems: Object.entries(person.questionnaire)
-              .filter(([, answer]) => answer.answer === 'yes')
-              .map(([item]) => item),
+            // Only a "yes" inside its look-back window defers; an old one is history, not a reason.
+            deferringItems: deferralFromAnswers(person.questionnaire)?.items ?? [],
             review: reviewOf(person, link),
           }
         : null;

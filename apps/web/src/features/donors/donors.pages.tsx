@@ -1,27 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { ComingSoon } from '../../components/coming-soon';
 
-// Donors, donations and the People screen arrive with their own issue; until then these routes say so.
-
-export function PeoplePage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('people.title', 'People')} />;
-}
-
-export function NearbyDonorsPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('donors.nearby.title', 'Donors Nearby')} />;
-}
-
-export function AvailableForDonationPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('donors.available.title', 'Available for Donation')} />;
-}
-
-export function AddDonorPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('donors.add.title', 'Add a Donor')} />;
-}
+// The donation form and the donations view-all arrive with the camps and donations work; until then they say so.
+// The people screens are modules of their own (people.page, add-donor.page, donors-around.page), so each
+// route downloads only its screen.
 
 export function DonationFormPage() {
   const { t } = useTranslation();

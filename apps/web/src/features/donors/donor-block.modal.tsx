@@ -1,0 +1,414 @@
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import {
+  Box,
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Input,
+  Modal,
+  Paper,
+  Radio,
+  Select,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import {
+  BLOCK_TYPE_VALUES,
+  type BlockType,
+  blockDonorSchema,
+  CONTROL_CHARACTERS_MESSAGE,
+  DONOR_BLOCK_REASONS,
+  type DonorBlockReason,
+  donorsEndpoints,
+  MESSAGES,
+} from '@raktsetu/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type Control, useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { popups } from '../../components/popups';
+import { listQueryKey } from '../../components/use-list-state';
+import { call } from '../../lib/api';
+import { ACCEPT, checkUpload, type StoredFile, UPLOAD_MESSAGES, uploadFile } from '../../lib/files';
+import { showServerErrors, useContractForm } from '../../lib/forms';
+import { cleanDigits } from '../../lib/input';
+import { type Ask, donorQueryKey, usePopupGuard } from './donor-otp';
+
+/** A donor as the block and unblock popups name them. */
+export interface NamedDonor {
+  _id: string;
+  name: string;
+}
+
+/** Phones get the whole screen, so the fields and the buttons below them fit. */
+const PHONE = '(max-width: 36em)';
+
+/**
+ * The frame of the block and unblock popups: titled with the donor's name (kept while the popup fades
+ * out), the form mounted only while open so every opening starts clean, full screen on phones. Escape on a
+ * failure popup over it closes only that popup (usePopupGuard).
+ */
+export function DonorFormModal({
+  donor,
+  onClose,
+  title,
+  children,
+}: {
+  donor: NamedDonor | null;
+  onClose: () => void;
+  title: (name: string) => string;
+  children: (donor: NamedDonor, ask: Ask) => ReactNode;
+}) {
+  const isPhone = useMediaQuery(PHONE) ?? false;
+  const [shown, setShown] = useState(donor);
+  if (donor && (donor._id !== shown?._id || donor.name !== shown.name)) setShown(donor);
+  const { ask, guard } = usePopupGuard();
+  return (
+    <Modal
+      opened={donor !== null}
+      onClose={guard(onClose)}
+      title={
+        <Text component="span" fw={700} fz="lg">
+          {shown ? title(shown.name) : ''}
+        </Text>
+      }
+      size="md"
+      fullScreen={isPhone}
+      padding={isPhone ? 'md' : 'lg'}
+    >
+      {donor && <Fragment key={donor._id}>{children(donor, ask)}</Fragment>}
+    </Modal>
+  );
+}
+
+/** After a block or an unblock: every list that shows the donor's status, and their profile, reload. */
+export function useDonorChanged() {
+  const queryClient = useQueryClient();
+  return (donorId: string) =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: listQueryKey(donorsEndpoints.list) }),
+      queryClient.invalidateQueries({ queryKey: listQueryKey(donorsEndpoints.nearby) }),
+      queryClient.invalidateQueries({ queryKey: listQueryKey(donorsEndpoints.available) }),
+      // The profile popup and its tabs, which show the block and offer Block or Unblock.
+      queryClient.invalidateQueries({ queryKey: donorQueryKey(donorId) }),
+    ]);
+}
+
+/** The contract's messages speak English; each known one is shown through a key of its own. */
+export function useBlockMessageText() {
+  const { t } = useTranslation();
+  const known = new Map<string, string>([
+    [MESSAGES.reasonRequired, t('blockDonor.message.reasonRequired', MESSAGES.reasonRequired)],
+    [MESSAGES.commentRequired, t('blockDonor.message.commentRequired', MESSAGES.commentRequired)],
+    [MESSAGES.invalidBlockPeriod, t('blockDonor.message.invalidBlockPeriod', MESSAGES.invalidBlockPeriod)],
+    [CONTROL_CHARACTERS_MESSAGE, t('blockDonor.message.controlCharacters', CONTROL_CHARACTERS_MESSAGE)],
+  ]);
+  return (message: string | undefined) => (message ? (known.get(message) ?? message) : undefined);
+}
+
+/** The popups' buttons stay at the bottom while the fields above them scroll. */
+export function ModalButtons({ children }: { children: ReactNode }) {
+  return (
+    <Box
+      pos="sticky"
+      bottom={0}
+      mt="lg"
+      py="sm"
+      bg="var(--mantine-color-body)"
+      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
+    >
+      <Group justify="flex-end" gap="sm">
+        {children}
+      </Group>
+    </Box>
+  );
+}
+
+/** Forms in a popup: React passes events up through portals, and a page's own form must not see this one. */
+export const ownSubmit = (submit: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
+  event.stopPropagation();
+  void submit(event);
+};
+
+type BlockValues = z.input<typeof blockDonorSchema>;
+type BlockOutput = z.output<typeof blockDonorSchema>;
+type BlockControl = Control<BlockValues, unknown, BlockOutput>;
+
+/** What is sent: days only for a temporary block, and no empty comment. */
+function bodyOf(values: BlockOutput): BlockValues {
+  return {
+    donorId: values.donorId,
+    blockType: values.blockType,
+    reason: values.reason,
+    ...(values.blockType === 'temporarily' && { blockPeriod: Number(values.blockPeriod) }),
+    ...(values.comment && { comment: values.comment }),
+    ...(values.file && { file: values.file }),
+  };
+}
+
+/**
+ * The Block popup of /people and the donor's profile (docs/spec/part-1-institution-side.md §4;
+ * docs/spec/part-2-operations-and-admin.md §5): permanently, for 1–182 days, or till recovery; one of the
+ * seven reasons, a comment when the reason is "Others"; optionally a supporting file.
+ */
+export function BlockDonorModal({ donor, onClose }: { donor: NamedDonor | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <DonorFormModal
+      donor={donor}
+      onClose={onClose}
+      title={(name) => t('blockDonor.title', 'Block {{name}}', { name })}
+    >
+      {(shown, ask) => <BlockForm donor={shown} onClose={onClose} ask={ask} />}
+    </DonorFormModal>
+  );
+}
+
+function BlockForm({ donor, onClose, ask }: { donor: NamedDonor; onClose: () => void; ask: Ask }) {
+  const { t } = useTranslation();
+  const messageText = useBlockMessageText();
+  const changed = useDonorChanged();
+  const form = useContractForm(blockDonorSchema, {
+    defaultValues: { donorId: donor._id, blockType: 'permanently', blockPeriod: '', reason: '', comment: '' },
+  });
+  const { control } = form;
+  const block = useMutation({
+    mutationFn: (body: BlockValues) => call(donorsEndpoints.block, body),
+  });
+  const blockType = useController({ control, name: 'blockType' });
+  const period = useController({ control, name: 'blockPeriod' });
+  const reason = useController({ control, name: 'reason' });
+  const comment = useController({ control, name: 'comment' });
+  const chosenReason = useWatch({ control, name: 'reason' });
+  const typeGroup = useRef<HTMLDivElement>(null);
+  const typeRef = blockType.field.ref;
+  useEffect(() => {
+    typeRef({ focus: () => typeGroup.current?.querySelector<HTMLInputElement>('input:checked')?.focus() });
+  }, [typeRef]);
+
+  const typeLabels: Record<BlockType, string> = {
+    permanently: t('blockDonor.types.permanently', 'Permanently'),
+    temporarily: t('blockDonor.types.temporarily', 'Temporarily'),
+    recovery: t('blockDonor.types.recovery', 'Till recovery'),
+  };
+  const reasonLabels: Record<DonorBlockReason, string> = {
+    'Medically unfit donate': t('blockDonor.reasons.medicallyUnfit', 'Medically unfit donate'),
+    'Asked money for donation': t('blockDonor.reasons.askedMoney', 'Asked money for donation'),
+    'Under Antibiotics/Prescribed Medication': t(
+      'blockDonor.reasons.medication',
+      'Under Antibiotics/Prescribed Medication',
+    ),
+    'Unruly behaviour': t('blockDonor.reasons.unruly', 'Unruly behaviour'),
+    'Drug/Alcohol abuse': t('blockDonor.reasons.drugAlcohol', 'Drug/Alcohol abuse'),
+    'False Declaration': t('blockDonor.reasons.falseDeclaration', 'False Declaration'),
+    'Others (please specify)': t('blockDonor.reasons.others', 'Others (please specify)'),
+  };
+  const commentNeeded = chosenReason === 'Others (please specify)';
+  const commentMax = blockDonorSchema.shape.comment.unwrap().maxLength ?? undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await block.mutateAsync(bodyOf(values));
+      void changed(donor._id);
+      onClose();
+      void popups.success({ title: answer.message || t('blockDonor.done', MESSAGES.donorBlocked) });
+    } catch (failure) {
+      const general = showServerErrors(form, failure);
+      if (general) await ask(popups.failure({ title: general }));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={ownSubmit(submit)}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t(
+            'blockDonor.intro',
+            'A blocked donor cannot be sent a code, scheduled or recorded as donating here until unblocked. A temporary block ends by itself after its last day.',
+          )}
+        </Text>
+        <Radio.Group
+          ref={typeGroup}
+          label={t('blockDonor.typeLabel', 'Block')}
+          value={blockType.field.value}
+          onChange={(value) => blockType.field.onChange(value as BlockType)}
+          withAsterisk
+        >
+          <Group gap="lg" mt={6}>
+            {BLOCK_TYPE_VALUES.map((value) => (
+              <Radio key={value} value={value} label={typeLabels[value]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {blockType.field.value === 'temporarily' && (
+          <TextInput
+            ref={period.field.ref}
+            name={period.field.name}
+            label={t('blockDonor.days', 'Days')}
+            description={t('blockDonor.daysHint', 'Whole days, from 1 to 182 (six months)')}
+            value={String(period.field.value ?? '')}
+            onChange={(event) => period.field.onChange(cleanDigits(event.currentTarget.value, 3))}
+            onBlur={period.field.onBlur}
+            error={messageText(period.fieldState.error?.message)}
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+            aria-required
+            w={{ base: '100%', xs: 200 }}
+          />
+        )}
+        <Select
+          ref={reason.field.ref}
+          label={t('blockDonor.reasonLabel', 'Reason')}
+          placeholder={t('blockDonor.reasonPlaceholder', 'Choose a reason')}
+          data={DONOR_BLOCK_REASONS.map((value) => ({ value, label: reasonLabels[value] }))}
+          value={reason.field.value || null}
+          onChange={(value) => {
+            reason.field.onChange((value ?? '') as DonorBlockReason | '');
+            reason.field.onBlur();
+          }}
+          onBlur={reason.field.onBlur}
+          error={messageText(reason.fieldState.error?.message)}
+          allowDeselect={false}
+          withAsterisk
+          aria-required
+          comboboxProps={{ withinPortal: true }}
+        />
+        <Textarea
+          ref={comment.field.ref}
+          name={comment.field.name}
+          label={t('blockDonor.comment', 'Comment')}
+          description={
+            commentNeeded ? undefined : t('blockDonor.commentHint', 'Required when the reason is Others')
+          }
+          value={comment.field.value ?? ''}
+          onChange={(event) => comment.field.onChange(event.currentTarget.value)}
+          onBlur={comment.field.onBlur}
+          error={messageText(comment.fieldState.error?.message)}
+          withAsterisk={commentNeeded}
+          aria-required={commentNeeded || undefined}
+          maxLength={commentMax}
+          rows={2}
+          resize="vertical"
+        />
+        <AttachmentField control={control} messageText={messageText} />
+      </Stack>
+      <ModalButtons>
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel', 'Cancel')}
+        </Button>
+        <Button type="submit" color="red" loading={block.isPending}>
+          {t('blockDonor.submit', 'Block donor')}
+        </Button>
+      </ModalButtons>
+    </form>
+  );
+}
+
+/**
+ * An optional supporting file (a doctor's note, a complaint): picked, checked for kind and size, uploaded at
+ * once, and shown by name with a way to remove it. Only a file uploaded here is accepted by the server.
+ */
+function AttachmentField({
+  control,
+  messageText,
+}: {
+  control: BlockControl;
+  messageText: ReturnType<typeof useBlockMessageText>;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'file' });
+  const upload = useMutation({ mutationFn: uploadFile });
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const reset = useRef<() => void>(null);
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = `${useId()}-error`;
+  const attachRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const { ref } = field;
+  const value = field.value as StoredFile | undefined;
+
+  useEffect(() => {
+    ref({ focus: () => (removeRef.current ?? attachRef.current)?.focus() });
+  }, [ref]);
+
+  const pick = async (file: File | null) => {
+    // Picking the same file again after removing it must fire again.
+    reset.current?.();
+    if (!file) return;
+    const problem = checkUpload(file, 'certificate');
+    if (problem) {
+      setUploadError(t(`upload.${problem}`, UPLOAD_MESSAGES[problem]));
+      return;
+    }
+    setUploadError(null);
+    try {
+      field.onChange(await upload.mutateAsync(file));
+    } catch (failure) {
+      setUploadError(failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong);
+    }
+  };
+
+  const shownError = uploadError ?? messageText(fieldState.error?.message);
+  const describedBy = [labelId, descriptionId, shownError ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div>
+      <Input.Label id={labelId} component="div">
+        {t('blockDonor.file', 'Supporting file (optional)')}
+      </Input.Label>
+      <Input.Description id={descriptionId} mb={8}>
+        {t('blockDonor.fileHint', 'PDF, PNG or JPEG, at most 10 MB')}
+      </Input.Description>
+      {value ? (
+        <Paper withBorder radius="md" px="md" py="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={500} truncate>
+              {value.name}
+            </Text>
+            <CloseButton
+              ref={removeRef}
+              aria-label={t('blockDonor.removeFile', 'Remove {{name}}', { name: value.name })}
+              aria-describedby={shownError ? errorId : undefined}
+              onClick={() => {
+                field.onChange(undefined);
+                // Focus would be lost with the button; the attach button takes its place.
+                requestAnimationFrame(() => attachRef.current?.focus());
+              }}
+            />
+          </Group>
+        </Paper>
+      ) : (
+        <FileButton onChange={pick} accept={ACCEPT.certificate} resetRef={reset}>
+          {(props) => (
+            <Button
+              {...props}
+              ref={attachRef}
+              variant="default"
+              loading={upload.isPending}
+              aria-describedby={describedBy}
+              aria-invalid={shownError ? true : undefined}
+            >
+              {t('blockDonor.attach', 'Attach file')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      {shownError && (
+        <Input.Error id={errorId} mt={6} role={uploadError ? 'alert' : undefined}>
+          {shownError}
+        </Input.Error>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,309 @@
+import '@mantine/core/styles/Tabs.layer.css';
+import { Button, Select, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import {
+  DONOR_STATUSES,
+  type DonorRow,
+  donorsEndpoints,
+  MESSAGES,
+  patientsEndpoints,
+} from '@raktsetu/contract';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { PageHeader } from '../../components/page-header';
+import { formatDate, formatPhone } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { BlockDonorModal } from './donor-block.modal';
+import { DonorEligibility } from './donor-eligibility';
+import { DonorProfileModal } from './donor-profile.modal';
+import { UnblockDonorModal } from './donor-unblock.modal';
+
+type PeopleTab = 'donors' | 'recepients';
+type DonorColumn = DataTableColumn<typeof donorsEndpoints.list>;
+type RecipientColumn = DataTableColumn<typeof patientsEndpoints.recipients>;
+
+/** A donor as the popups name them. */
+interface NamedDonor {
+  _id: string;
+  name: string;
+}
+
+const nameOf = (row: Pick<DonorRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
+
+function donorColumns(t: TFunction, onOpen: (row: DonorRow) => void): DonorColumn[] {
+  return [
+    {
+      id: 'name',
+      header: t('people.col.name', 'Name'),
+      sort: 'name',
+      rowHeader: true,
+      cell: (row) => (
+        <UnstyledButton
+          onClick={() => onOpen(row)}
+          fz="sm"
+          fw={600}
+          c="red.9"
+          td="underline"
+          aria-label={t('people.openProfile', 'Open the profile of {{name}}', { name: nameOf(row) })}
+        >
+          {nameOf(row)}
+        </UnstyledButton>
+      ),
+    },
+    {
+      id: 'bloodGroup',
+      header: t('people.col.bloodGroup', 'Blood Group'),
+      sort: 'bloodGroup',
+      cell: (row) => <Text size="sm">{row.bloodGroup ?? '—'}</Text>,
+    },
+    {
+      id: 'donorId',
+      header: t('people.col.donorId', 'Donor ID'),
+      sort: 'donorId',
+      cell: (row) => (
+        <Text size="sm" ff="monospace">
+          {row.donorId}
+        </Text>
+      ),
+    },
+    {
+      id: 'email',
+      header: t('people.col.email', 'Email'),
+      cell: (row) => (
+        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+          {row.email ?? '—'}
+        </Text>
+      ),
+    },
+    {
+      id: 'mobile',
+      header: t('people.col.mobile', 'Mobile'),
+      cell: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatPhone(row.mobileNumber, row.countryCode) || '—'}
+        </Text>
+      ),
+    },
+    {
+      id: 'lastComponent',
+      header: t('people.col.lastComponent', 'Last Donation Component'),
+      cell: (row) => <Text size="sm">{row.lastDonationComponent ?? '—'}</Text>,
+    },
+    {
+      id: 'lastDate',
+      header: t('people.col.lastDate', 'Last Donation Date'),
+      sort: 'lastDonationDate',
+      cell: (row) => (
+        <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+          {formatDate(row.lastDonationDate) || t('people.neverDonated', 'Never')}
+        </Text>
+      ),
+    },
+    {
+      id: 'status',
+      header: t('people.col.status', 'Status'),
+      sort: 'status',
+      cell: (row) => (
+        <Stack gap={2}>
+          <Text size="sm" fw={600} c={row.status === 'Blocked' ? 'red.9' : undefined}>
+            {row.status === 'Blocked'
+              ? t('people.status.blocked', 'Blocked')
+              : t('people.status.active', 'Active')}
+          </Text>
+          <DonorEligibility eligibility={row.eligibility} compact />
+        </Stack>
+      ),
+    },
+  ];
+}
+
+function recipientColumns(t: TFunction): RecipientColumn[] {
+  const plain = (text: string | null) => <Text size="sm">{text || '—'}</Text>;
+  const day = (value: string | null) => (
+    <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+      {formatDate(value) || '—'}
+    </Text>
+  );
+  return [
+    {
+      id: 'bloodGroup',
+      header: t('people.recipients.col.bloodGroup', 'Blood Group'),
+      sort: 'bloodGroup',
+      cell: (row) => plain(row.bloodGroup),
+    },
+    {
+      id: 'component',
+      header: t('people.recipients.col.component', 'Component'),
+      sort: 'component',
+      cell: (row) => plain(row.component),
+    },
+    {
+      id: 'purpose',
+      header: t('people.recipients.col.purpose', 'Purpose'),
+      cell: (row) => plain(row.purpose),
+    },
+    {
+      id: 'issuedBy',
+      header: t('people.recipients.col.issuedBy', 'Hospital/Blood Bank'),
+      cell: (row) => plain(row.issuedBy),
+    },
+    {
+      id: 'bagId',
+      header: t('people.recipients.col.bagId', 'Bag ID'),
+      cell: (row) => (
+        <Text size="sm" ff="monospace">
+          {row.bagId}
+        </Text>
+      ),
+    },
+    {
+      id: 'patientId',
+      header: t('people.recipients.col.patientId', 'Patient ID'),
+      cell: (row) => plain(row.patientId),
+    },
+    {
+      id: 'date',
+      header: t('people.recipients.col.date', 'Date'),
+      sort: 'date',
+      cell: (row) => day(row.date),
+    },
+    {
+      id: 'expiryDate',
+      header: t('people.recipients.col.expiryDate', 'Expiry Date'),
+      sort: 'expiryDate',
+      cell: (row) => day(row.expiryDate),
+    },
+    {
+      id: 'name',
+      header: t('people.recipients.col.name', 'Name'),
+      sort: 'name',
+      rowHeader: true,
+      cell: (row) => (
+        <Text size="sm" fw={600}>
+          {row.name}
+        </Text>
+      ),
+    },
+  ];
+}
+
+/**
+ * /people (docs/spec/part-1-institution-side.md §2 People): the institution's donors — searched, filtered by
+ * blood group and status, paged by the server — with the profile popup, Block and Unblock; and for a hospital
+ * with a blood bank (Both) the Recepient tab. The tab is in the address with the table's state.
+ */
+export function PeoplePage() {
+  const { t } = useTranslation();
+  const session = useSession();
+  const isBoth = session?.identifier === 'institution' && session.institutionType === 'Both';
+  const [params, setParams] = useSearchParams();
+  const tab: PeopleTab = isBoth && params.get('tab') === 'recepients' ? 'recepients' : 'donors';
+
+  const [profile, setProfile] = useState<string | null>(null);
+  const [blocking, setBlocking] = useState<NamedDonor | null>(null);
+  const [unblocking, setUnblocking] = useState<NamedDonor | null>(null);
+
+  const statusLabels: Record<(typeof DONOR_STATUSES)[number], string> = {
+    Active: t('people.status.active', 'Active'),
+    Blocked: t('people.status.blocked', 'Blocked'),
+  };
+
+  const donors = (
+    <DataTable
+      endpoint={donorsEndpoints.list}
+      label={t('people.tab.donors', 'Donors')}
+      columns={donorColumns(t, (row) => setProfile(row._id))}
+      emptyText={t('common.noData', MESSAGES.noData)}
+      search={{ placeholder: t('people.searchPlaceholder', 'Name, donor ID, mobile or e-mail') }}
+      bloodGroupFilter
+      filters={['status']}
+      toolbar={(list) => (
+        <Select
+          label={t('people.statusFilter', 'Status')}
+          data={[
+            { value: '', label: t('people.status.all', 'All') },
+            ...DONOR_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
+          ]}
+          value={list.query.status ?? ''}
+          onChange={(status) => list.update({ status: (status || undefined) as DonorRow['status'] })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 160 }}
+          size="sm"
+        />
+      )}
+      selection={{
+        rowLabel: (row) => t('people.select', 'Select {{name}}', { name: nameOf(row) }),
+        // Block and Unblock act on one donor: offered when exactly one is selected, as that donor's state allows.
+        actions: ({ rows }) => {
+          const [only] = rows;
+          if (rows.length !== 1 || !only) return null;
+          const donor = { _id: only._id, name: nameOf(only) };
+          return only.status === 'Active' ? (
+            <Button size="compact-sm" color="red" variant="light" onClick={() => setBlocking(donor)}>
+              {t('people.block', 'Block')}
+            </Button>
+          ) : (
+            <Button size="compact-sm" variant="light" onClick={() => setUnblocking(donor)}>
+              {t('people.unblock', 'Unblock')}
+            </Button>
+          );
+        },
+      }}
+      onRowClick={(row) => setProfile(row._id)}
+      minWidth={1040}
+    />
+  );
+
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('people.title', 'People')}
+        intro={t(
+          'people.intro',
+          'Donors added here or verified by their code. Open a donor to see their records, verify them or review their self-assessment.',
+        )}
+      />
+      {isBoth ? (
+        <Tabs
+          value={tab}
+          // Each tab opens on its own first page: the other tab's search and order mean nothing there.
+          onChange={(value) => value && setParams(value === 'donors' ? {} : { tab: value })}
+          keepMounted={false}
+        >
+          <Tabs.List>
+            <Tabs.Tab value="donors">{t('people.tab.donors', 'Donors')}</Tabs.Tab>
+            <Tabs.Tab value="recepients">{t('people.tab.recipients', 'Recepient')}</Tabs.Tab>
+          </Tabs.List>
+          <Tabs.Panel value="donors" pt="md">
+            {donors}
+          </Tabs.Panel>
+          <Tabs.Panel value="recepients" pt="md">
+            <DataTable
+              endpoint={patientsEndpoints.recipients}
+              params={{ type: 'recepients' }}
+              label={t('people.tab.recipients', 'Recepient')}
+              columns={recipientColumns(t)}
+              emptyText={t('people.noRecipients', MESSAGES.noRecepient)}
+              search={{ placeholder: t('people.recipients.search', 'Patient name, patient ID or bag ID') }}
+              bloodGroupFilter
+              minWidth={1040}
+            />
+          </Tabs.Panel>
+        </Tabs>
+      ) : (
+        donors
+      )}
+      <DonorProfileModal
+        donorId={profile}
+        opened={profile !== null}
+        onClose={() => setProfile(null)}
+        onBlock={(donor) => setBlocking(donor)}
+        onUnblock={(donor) => setUnblocking(donor)}
+      />
+      <BlockDonorModal donor={blocking} onClose={() => setBlocking(null)} />
+      <UnblockDonorModal donor={unblocking} onClose={() => setUnblocking(null)} />
+    </Stack>
+  );
+}
