@@ -2,6 +2,7 @@ import '@mantine/core/styles/PinInput.layer.css';
 import { Input, PinInput } from '@mantine/core';
 import { OTP_LENGTH } from '@raktsetu/contract';
 import { type ClipboardEvent, useId } from 'react';
+import { type Control, Controller, type Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 
 interface OtpInputProps {
@@ -64,5 +65,47 @@ export function OtpInput({ label, value, onChange, error, autoFocus, disabled }:
         </Input.Error>
       )}
     </div>
+  );
+}
+
+/**
+ * The six boxes as the `otp` field of a form: a problem found on Save puts focus on the first box, and
+ * typing again clears the problem shown.
+ */
+export function OtpFormField<T extends { otp: string }, O>({
+  control,
+  label,
+  error,
+  onEdit,
+}: {
+  control: Control<T, unknown, O>;
+  label: string;
+  error?: string | null;
+  /** Told of every change, after the form has it (the screens clear their message). */
+  onEdit?: () => void;
+}) {
+  return (
+    <Controller
+      control={control}
+      name={'otp' as Path<T>}
+      render={({ field }) => (
+        <div
+          ref={(element) => {
+            field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
+          }}
+        >
+          <OtpInput
+            label={label}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              onEdit?.();
+            }}
+            error={error}
+            autoFocus
+          />
+        </div>
+      )}
+    />
   );
 }

@@ -13,7 +13,6 @@ import {
   Button,
   Checkbox,
   Group,
-  Paper,
   Radio,
   Select,
   type SelectProps,
@@ -22,8 +21,6 @@ import {
   Text,
   Textarea,
   TextInput,
-  type TextInputProps,
-  Title,
 } from '@mantine/core';
 import {
   AADHAAR_MESSAGE,
@@ -54,12 +51,13 @@ import {
 } from '@raktsetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { type Control, type FieldErrors, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BackLink } from '../../components/back-link';
+import { cleanDateText, FormCheckGroup, FormSection, FormTextField } from '../../components/form-fields';
 import { PageHeader } from '../../components/page-header';
 import { popups } from '../../components/popups';
 import { listQueryKey } from '../../components/use-list-state';
@@ -227,8 +225,6 @@ function firstProblem(errors: FieldErrors<FormValues>): string | null {
   return null;
 }
 
-/** Keeps digits and slashes: a date typed dd/MM/yyyy. */
-const cleanDay = (text: string) => text.replace(/[^\d/]/g, '').slice(0, 10);
 /** Height and weight: digits and one point, never negative. */
 const cleanMeasure = (text: string) => cleanDecimal(text).replace('-', '').slice(0, 6);
 
@@ -319,17 +315,17 @@ export function AddDonorPage() {
           <ContactSection control={control} messageText={messageText} />
           <HistorySection control={control} messageText={messageText} />
           <ChecklistSection control={control} messageText={messageText} />
-          <Section title={t('addDonor.section.declarations', 'Declarations')}>
-            <CheckGroup
+          <FormSection title={t('addDonor.section.declarations', 'Declarations')}>
+            <FormCheckGroup
               control={control}
               name="declarations"
               label={t('addDonor.declarationsLabel', 'We declare that')}
-              prefix="addDonor.declaration"
+              itemText={(item) => checkText(t, 'addDonor.declaration', item)}
               items={PERSON_DECLARATIONS}
               required
-              messageText={messageText}
+              message={messageText}
             />
-          </Section>
+          </FormSection>
 
           {formProblem && hasErrors && (
             <Alert color="red" variant="light" role="alert" py="xs">
@@ -354,72 +350,6 @@ type MessageText = ReturnType<typeof useMessageText>;
 interface SectionProps {
   control: FormControl;
   messageText: MessageText;
-}
-
-function Section({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  const id = useId();
-  return (
-    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
-      <Stack gap="md">
-        <div>
-          <Title order={2} fz="lg" id={id}>
-            {title}
-          </Title>
-          {description && (
-            <Text size="sm" c="dimmed" mt={2}>
-              {description}
-            </Text>
-          )}
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-type TextName = {
-  [K in FieldName]: FormValues[K] extends string ? K : never;
-}[FieldName];
-
-/** A text box of the form; required ones are marked, and its message is linked to it (aria-describedby). */
-function TextBox({
-  control,
-  name,
-  required = false,
-  clean,
-  messageText,
-  ...props
-}: Omit<TextInputProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'> & {
-  control: FormControl;
-  name: TextName;
-  required?: boolean;
-  clean?: (text: string) => string;
-  messageText: MessageText;
-}) {
-  const { field, fieldState } = useController({ control, name });
-  return (
-    <TextInput
-      withAsterisk={required}
-      aria-required={required || undefined}
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={field.value}
-      onChange={(event) =>
-        field.onChange(clean ? clean(event.currentTarget.value) : event.currentTarget.value)
-      }
-      onBlur={field.onBlur}
-      error={messageText(fieldState.error?.message)}
-    />
-  );
 }
 
 /** A group of radios bound to the form: when it is the first problem, focus goes to its first radio. */
@@ -466,14 +396,14 @@ function GenderField({ control, messageText }: SectionProps) {
 function ChoiceField({
   control,
   name,
-  messageText,
+  message,
   data,
   required = false,
   ...props
 }: Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'data' | 'required'> & {
   control: FormControl;
   name: 'bloodGroup' | 'component';
-  messageText: MessageText;
+  message: MessageText;
   data: readonly string[];
   required?: boolean;
 }) {
@@ -489,7 +419,7 @@ function ChoiceField({
         field.onBlur();
       }}
       onBlur={field.onBlur}
-      error={messageText(fieldState.error?.message)}
+      error={message(fieldState.error?.message)}
       withAsterisk={required}
       aria-required={required || undefined}
     />
@@ -548,28 +478,28 @@ function PersonalSection({ control, messageText }: SectionProps) {
   const index = bmi(Number(weight), Number(height));
 
   return (
-    <Section title={t('addDonor.section.personal', 'Personal details')}>
+    <FormSection title={t('addDonor.section.personal', 'Personal details')}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
-        <TextBox
+        <FormTextField
           control={control}
           name="firstName"
           label={t('addDonor.firstName', 'First name')}
           required
           maxLength={TEXT_LIMITS.name}
           autoComplete="off"
-          messageText={messageText}
+          message={messageText}
         />
-        <TextBox
+        <FormTextField
           control={control}
           name="lastName"
           label={t('addDonor.lastName', 'Last name')}
           required
           maxLength={TEXT_LIMITS.name}
           autoComplete="off"
-          messageText={messageText}
+          message={messageText}
         />
         <GenderField control={control} messageText={messageText} />
-        <TextBox
+        <FormTextField
           control={control}
           name="dateOfBirth"
           label={t('addDonor.dateOfBirth', 'Date of birth')}
@@ -578,8 +508,8 @@ function PersonalSection({ control, messageText }: SectionProps) {
           description={t('addDonor.dateHint', 'Day/month/year, e.g. 14/08/1992')}
           inputMode="numeric"
           autoComplete="off"
-          clean={cleanDay}
-          messageText={messageText}
+          clean={cleanDateText}
+          message={messageText}
         />
         <TextInput
           label={t('addDonor.age', 'Age')}
@@ -595,25 +525,25 @@ function PersonalSection({ control, messageText }: SectionProps) {
           placeholder={t('addDonor.bloodGroupPlaceholder', 'Not known yet')}
           data={BLOOD_GROUPS}
           clearable
-          messageText={messageText}
+          message={messageText}
         />
-        <TextBox
+        <FormTextField
           control={control}
           name="height"
           label={t('addDonor.height', 'Height (cm)')}
           inputMode="decimal"
           autoComplete="off"
           clean={cleanMeasure}
-          messageText={messageText}
+          message={messageText}
         />
-        <TextBox
+        <FormTextField
           control={control}
           name="weight"
           label={t('addDonor.weight', 'Weight (kg)')}
           inputMode="decimal"
           autoComplete="off"
           clean={cleanMeasure}
-          messageText={messageText}
+          message={messageText}
         />
         <TextInput
           label={t('addDonor.bmi', 'BMI')}
@@ -622,7 +552,7 @@ function PersonalSection({ control, messageText }: SectionProps) {
           readOnly
           variant="filled"
         />
-        <TextBox
+        <FormTextField
           control={control}
           name="aadharNumber"
           label={t('addDonor.aadharNumber', 'Aadhaar number')}
@@ -630,28 +560,28 @@ function PersonalSection({ control, messageText }: SectionProps) {
           inputMode="numeric"
           autoComplete="off"
           clean={(text) => cleanDigits(text, 12)}
-          messageText={messageText}
+          message={messageText}
         />
-        <TextBox
+        <FormTextField
           control={control}
           name="confirmAadhar"
           label={t('addDonor.confirmAadhar', 'Confirm Aadhaar number')}
           inputMode="numeric"
           autoComplete="off"
           clean={(text) => cleanDigits(text, 12)}
-          messageText={messageText}
+          message={messageText}
         />
       </SimpleGrid>
-    </Section>
+    </FormSection>
   );
 }
 
 function ContactSection({ control, messageText }: SectionProps) {
   const { t } = useTranslation();
   return (
-    <Section title={t('addDonor.section.contact', 'Contact')}>
+    <FormSection title={t('addDonor.section.contact', 'Contact')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <TextBox
+        <FormTextField
           control={control}
           name="mobileNumber"
           label={t('addDonor.mobileNumber', 'Mobile number')}
@@ -661,9 +591,9 @@ function ContactSection({ control, messageText }: SectionProps) {
           leftSection={<Text size="sm">+91</Text>}
           leftSectionWidth={44}
           clean={cleanPhone}
-          messageText={messageText}
+          message={messageText}
         />
-        <TextBox
+        <FormTextField
           control={control}
           name="email"
           label={t('addDonor.email', 'E-mail')}
@@ -671,27 +601,27 @@ function ContactSection({ control, messageText }: SectionProps) {
           inputMode="email"
           autoComplete="off"
           maxLength={TEXT_LIMITS.email}
-          messageText={messageText}
+          message={messageText}
         />
-        <TextBox
+        <FormTextField
           control={control}
           name="address"
           label={t('addDonor.address', 'Address')}
           description={t('addDonor.addressHint', 'House, street, area and city')}
           maxLength={TEXT_LIMITS.line}
           autoComplete="off"
-          messageText={messageText}
+          message={messageText}
         />
-        <TextBox
+        <FormTextField
           control={control}
           name="refferedBy"
           label={t('addDonor.refferedBy', 'Referred by')}
           maxLength={TEXT_LIMITS.name}
           autoComplete="off"
-          messageText={messageText}
+          message={messageText}
         />
       </SimpleGrid>
-    </Section>
+    </FormSection>
   );
 }
 
@@ -699,7 +629,7 @@ function HistorySection({ control, messageText }: SectionProps) {
   const { t } = useTranslation();
   const firstTime = useWatch({ control, name: 'firstTimeDonor' });
   return (
-    <Section title={t('addDonor.section.history', 'Donation history')}>
+    <FormSection title={t('addDonor.section.history', 'Donation history')}>
       <ToggleField
         control={control}
         name="firstTimeDonor"
@@ -708,7 +638,7 @@ function HistorySection({ control, messageText }: SectionProps) {
       />
       {!firstTime && (
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-          <TextBox
+          <FormTextField
             control={control}
             name="lastDonationDate"
             label={t('addDonor.lastDonationDate', 'Last donation date')}
@@ -717,8 +647,8 @@ function HistorySection({ control, messageText }: SectionProps) {
             description={t('addDonor.dateHint', 'Day/month/year, e.g. 14/08/1992')}
             inputMode="numeric"
             autoComplete="off"
-            clean={cleanDay}
-            messageText={messageText}
+            clean={cleanDateText}
+            message={messageText}
           />
           <ChoiceField
             control={control}
@@ -728,70 +658,17 @@ function HistorySection({ control, messageText }: SectionProps) {
             data={COMPONENTS}
             searchable
             required
-            messageText={messageText}
+            message={messageText}
           />
         </SimpleGrid>
       )}
       <NotesField control={control} messageText={messageText} />
-    </Section>
+    </FormSection>
   );
 }
 
 function checkText(t: TFunction, prefix: string, item: CheckItem): string {
   return t(`${prefix}.${item.key}`, item.text);
-}
-
-/** A list of boxes whose ticked keys are the field's value; `required` means every box. */
-function CheckGroup({
-  control,
-  name,
-  label,
-  prefix,
-  items,
-  required = false,
-  messageText,
-}: {
-  control: FormControl;
-  name: 'checklist' | 'declarations';
-  label: string;
-  prefix: string;
-  items: readonly CheckItem[];
-  required?: boolean;
-  messageText: MessageText;
-}) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name });
-  const group = useRef<HTMLDivElement>(null);
-  const { ref } = field;
-  // When the list is the first problem, focus goes to its first unticked box.
-  useEffect(() => {
-    ref({
-      focus: () =>
-        (
-          group.current?.querySelector<HTMLInputElement>('input:not(:checked)') ??
-          group.current?.querySelector<HTMLInputElement>('input')
-        )?.focus(),
-    });
-  }, [ref]);
-  return (
-    <Checkbox.Group
-      ref={group}
-      label={label}
-      value={field.value}
-      onChange={(value) => {
-        field.onChange(value);
-        field.onBlur();
-      }}
-      error={messageText(fieldState.error?.message)}
-      withAsterisk={required}
-    >
-      <Stack gap="xs" mt={6}>
-        {items.map((item) => (
-          <Checkbox key={item.key} value={item.key} label={checkText(t, prefix, item)} />
-        ))}
-      </Stack>
-    </Checkbox.Group>
-  );
 }
 
 type Answer = 'yes' | 'no';
@@ -801,14 +678,14 @@ function ChecklistSection({ control, messageText }: SectionProps) {
   // The health answers guide the conversation at the desk and are deliberately not sent (§3: "unsaved").
   const [answers, setAnswers] = useState<Record<string, Answer>>({});
   return (
-    <Section title={t('addDonor.section.checklist', 'Checklist')}>
-      <CheckGroup
+    <FormSection title={t('addDonor.section.checklist', 'Checklist')}>
+      <FormCheckGroup
         control={control}
         name="checklist"
         label={t('addDonor.checklistLabel', 'Confirmed with the donor')}
-        prefix="addDonor.checklist"
+        itemText={(item) => checkText(t, 'addDonor.checklist', item)}
         items={DONOR_CHECKLIST}
-        messageText={messageText}
+        message={messageText}
       />
       <ToggleField
         control={control}
@@ -840,6 +717,6 @@ function ChecklistSection({ control, messageText }: SectionProps) {
           </Radio.Group>
         ))}
       </Stack>
-    </Section>
+    </FormSection>
   );
 }

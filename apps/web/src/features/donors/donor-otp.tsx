@@ -4,9 +4,8 @@ import { useMediaQuery } from '@mantine/hooks';
 import { DONOR_OTP_MESSAGES, donorOtpValidateSchema, donorsEndpoints, MESSAGES } from '@raktsetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { OtpInput } from '../../components/otp-input';
+import { OtpFormField } from '../../components/otp-input';
 import { popups } from '../../components/popups';
 import { listQueryKey } from '../../components/use-list-state';
 import { type Answer, type ApiError, call } from '../../lib/api';
@@ -164,28 +163,11 @@ export function DonorOtpVerification({
         <Text role="status" size="sm" c="teal" fw={500}>
           {sent.message || t('donorOtp.sent', MESSAGES.otpSent)}
         </Text>
-        <Controller
+        <OtpFormField
           control={form.control}
-          name="otp"
-          render={({ field }) => (
-            <div
-              // Focus on a problem goes to the first box: the boxes are one field to the form.
-              ref={(element) => {
-                field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
-              }}
-            >
-              <OtpInput
-                label={t('donorOtp.label', 'Code the donor reads out')}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  if (problem) form.clearErrors('otp');
-                }}
-                error={problem === MESSAGES.invalidOtp ? t('donorOtp.invalid', MESSAGES.invalidOtp) : problem}
-                autoFocus
-              />
-            </div>
-          )}
+          label={t('donorOtp.label', 'Code the donor reads out')}
+          error={problem === MESSAGES.invalidOtp ? t('donorOtp.invalid', MESSAGES.invalidOtp) : problem}
+          onEdit={() => problem && form.clearErrors('otp')}
         />
         <Group gap="sm">
           <Button type="submit" loading={validate.isPending}>

@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { Button, Select, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import {
   DONOR_STATUSES,
   type DonorRow,
@@ -10,8 +10,9 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { formatDate, formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -258,13 +259,24 @@ export function PeoplePage() {
 
   return (
     <Stack gap="lg">
-      <PageHeader
-        title={t('people.title', 'People')}
-        intro={t(
-          'people.intro',
-          'Donors added here or verified by their code. Open a donor to see their records, verify them or review their self-assessment.',
-        )}
-      />
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageHeader
+          title={t('people.title', 'People')}
+          intro={t(
+            'people.intro',
+            'Donors added here or verified by their code. Open a donor to see their records, verify them or review their self-assessment.',
+          )}
+        />
+        {/* The menu of the spec has no entry for the patient list: it is reached from here. */}
+        <Group gap="sm">
+          <Button component={Link} to="/patient" variant="default">
+            {t('people.patients', 'Patients')}
+          </Button>
+          <Button component={Link} to="/add-donor" leftSection={<PlusIcon size={16} />}>
+            {t('people.addDonor', 'Add Donor')}
+          </Button>
+        </Group>
+      </Group>
       {isBoth ? (
         <Tabs
           value={tab}

@@ -3,10 +3,9 @@ import '@mantine/core/styles/Anchor.layer.css';
 import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { MESSAGES, validateOtpRequestSchema } from '@raktsetu/contract';
 import { useEffect, useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { OtpInput } from '../../components/otp-input';
+import { OtpFormField } from '../../components/otp-input';
 import { ApiError } from '../../lib/api';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { useForgotPassword, useValidateOtp } from './password.api';
@@ -133,28 +132,11 @@ function OtpForm({ initial }: { initial: ResetState }) {
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Controller
+          <OtpFormField
             control={form.control}
-            name="otp"
-            render={({ field }) => (
-              <div
-                // Focus on a problem goes to the first box: the boxes are one field to the form.
-                ref={(element) => {
-                  field.ref(element ? { focus: () => element.querySelector('input')?.focus() } : null);
-                }}
-              >
-                <OtpInput
-                  label={t('password.otp.label', 'Code from the e-mail')}
-                  value={field.value}
-                  onChange={(value) => {
-                    field.onChange(value);
-                    if (problem) form.clearErrors('otp');
-                  }}
-                  error={problemText}
-                  autoFocus
-                />
-              </div>
-            )}
+            label={t('password.otp.label', 'Code from the e-mail')}
+            error={problemText}
+            onEdit={() => problem && form.clearErrors('otp')}
           />
           <Button type="submit" size="md" fullWidth loading={validate.isPending}>
             {t('password.otp.submit', 'Verify code')}

@@ -1,12 +1,10 @@
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/CheckboxCard.layer.css';
-import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/List.layer.css';
-import { Button, Checkbox, Group, List, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
-import { type CheckItem, PATIENT_CHECKLIST, PERSON_DECLARATIONS } from '@raktsetu/contract';
-import { useEffect, useRef, useState } from 'react';
+import { Button, Group, List, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { PATIENT_CHECKLIST, PERSON_DECLARATIONS } from '@raktsetu/contract';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormCheckGroup, FormSection } from '../../components/form-fields';
 import { PlusIcon } from '../../components/icons';
 import {
   CHECK_ITEM_SCHEMA,
@@ -14,61 +12,8 @@ import {
   PATIENT_FORM_MESSAGES,
   PATIENT_LIMITS,
 } from './add-patient.schemas';
-import { type PatientControl, type PatientField, PatientSection, usePatientBinding } from './patient-fields';
+import { type PatientControl, usePatientBinding } from './patient-fields';
 import { checkItemText, patientMessage } from './patient-text';
-
-/** A group of checkboxes bound to one list of keys; when it is the first problem, its first unticked box takes focus. */
-function TickList({
-  control,
-  name,
-  label,
-  prefix,
-  items,
-  required,
-}: {
-  control: PatientControl;
-  name: PatientField;
-  label: string;
-  prefix: 'checklist' | 'declaration';
-  items: readonly CheckItem[];
-  required?: boolean;
-}) {
-  const { t } = useTranslation();
-  const field = usePatientBinding<string[]>(control, name);
-  const group = useRef<HTMLDivElement>(null);
-  const { ref } = field;
-
-  useEffect(() => {
-    ref({
-      focus: () =>
-        (
-          group.current?.querySelector<HTMLInputElement>('input:not(:checked)') ??
-          group.current?.querySelector<HTMLInputElement>('input')
-        )?.focus(),
-    });
-  }, [ref]);
-
-  return (
-    <Checkbox.Group
-      ref={group}
-      label={label}
-      value={field.value}
-      onChange={(value) => {
-        field.onChange(value);
-        field.onBlur();
-      }}
-      error={field.error}
-      withAsterisk={required}
-      size="md"
-    >
-      <Stack gap="xs" mt={6}>
-        {items.map((item) => (
-          <Checkbox key={item.key} value={item.key} label={checkItemText(t, prefix, item)} size="sm" />
-        ))}
-      </Stack>
-    </Checkbox.Group>
-  );
-}
 
 /** Items the staff type themselves; each one added counts as ticked, and can be removed again. */
 function CustomItems({ control }: { control: PatientControl }) {
@@ -178,36 +123,34 @@ export function ChecklistSection({ control }: { control: PatientControl }) {
   const { t } = useTranslation();
   return (
     <>
-      <PatientSection
-        id="add-patient-checklist"
+      <FormSection
         title={t('addPatient.section.checklist', 'Checklist')}
         description={t(
           'addPatient.checklistIntro',
           'Tick what was done or confirmed; add items of your own.',
         )}
       >
-        <TickList
+        <FormCheckGroup
           control={control}
           name="checklist"
           label={t('addPatient.checklistLabel', 'Confirmed at the desk')}
-          prefix="checklist"
+          itemText={(item) => checkItemText(t, 'checklist', item)}
+          message={(message) => patientMessage(t, message)}
           items={PATIENT_CHECKLIST}
         />
         <CustomItems control={control} />
-      </PatientSection>
-      <PatientSection
-        id="add-patient-declarations"
-        title={t('addPatient.section.declarations', 'Declarations')}
-      >
-        <TickList
+      </FormSection>
+      <FormSection title={t('addPatient.section.declarations', 'Declarations')}>
+        <FormCheckGroup
           control={control}
           name="declarations"
           label={t('addPatient.declarationsLabel', 'We declare that')}
-          prefix="declaration"
+          itemText={(item) => checkItemText(t, 'declaration', item)}
+          message={(message) => patientMessage(t, message)}
           items={PERSON_DECLARATIONS}
           required
         />
-      </PatientSection>
+      </FormSection>
     </>
   );
 }

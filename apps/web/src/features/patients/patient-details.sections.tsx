@@ -8,15 +8,10 @@ import { Group, Radio, Select, SimpleGrid, Text, Textarea } from '@mantine/core'
 import { BLOOD_GROUPS, calendarDay } from '@raktsetu/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { cleanDateText, FormSection } from '../../components/form-fields';
 import { cleanDecimal, cleanDigits, cleanPhone } from '../../lib/input';
 import { PATIENT_LIMITS } from './add-patient.schemas';
-import {
-  cleanDateText,
-  type PatientControl,
-  PatientSection,
-  PatientTextField,
-  usePatientBinding,
-} from './patient-fields';
+import { type PatientControl, PatientTextField, usePatientBinding } from './patient-fields';
 import { GENDERS, genderLabel } from './patient-text';
 
 /** Full years from a typed date of birth to today, or null while the date is not a whole, possible one. */
@@ -100,7 +95,7 @@ export function PersonalSection({
 }) {
   const { t } = useTranslation();
   return (
-    <PatientSection id="add-patient-personal" title={t('addPatient.section.personal', 'Personal details')}>
+    <FormSection title={t('addPatient.section.personal', 'Personal details')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PatientTextField
           control={control}
@@ -179,7 +174,7 @@ export function PersonalSection({
           />
         </SimpleGrid>
       </SimpleGrid>
-    </PatientSection>
+    </FormSection>
   );
 }
 
@@ -188,7 +183,7 @@ export function ContactSection({ control }: { control: PatientControl }) {
   const { t } = useTranslation();
   const aadhaar = (text: string) => cleanDigits(text, 12);
   return (
-    <PatientSection id="add-patient-contact" title={t('addPatient.section.contact', 'Contact and identity')}>
+    <FormSection title={t('addPatient.section.contact', 'Contact and identity')}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PatientTextField
           control={control}
@@ -232,7 +227,7 @@ export function ContactSection({ control }: { control: PatientControl }) {
           autoComplete="off"
         />
       </SimpleGrid>
-    </PatientSection>
+    </FormSection>
   );
 }
 
@@ -241,7 +236,7 @@ export function NotesSection({ control }: { control: PatientControl }) {
   const { t } = useTranslation();
   const notes = usePatientBinding<string>(control, 'notes');
   return (
-    <PatientSection id="add-patient-notes" title={t('addPatient.section.notes', 'Referral and notes')}>
+    <FormSection title={t('addPatient.section.notes', 'Referral and notes')}>
       <PatientTextField
         control={control}
         name="refferedBy"
@@ -262,6 +257,6 @@ export function NotesSection({ control }: { control: PatientControl }) {
         rows={4}
         resize="vertical"
       />
-    </PatientSection>
+    </FormSection>
   );
 }

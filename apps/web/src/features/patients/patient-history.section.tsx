@@ -3,9 +3,10 @@ import { Button, Group, Table, Text, VisuallyHidden } from '@mantine/core';
 import { useRef } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { cleanDateText, FormSection } from '../../components/form-fields';
 import { PlusIcon } from '../../components/icons';
 import { EMPTY_HISTORY_ROW, PATIENT_FORM_MESSAGES, PATIENT_LIMITS } from './add-patient.schemas';
-import { cleanDateText, type PatientControl, PatientSection, PatientTextField } from './patient-fields';
+import { type PatientControl, PatientTextField } from './patient-fields';
 
 const TEXT_COLUMNS = [
   { name: 'case', max: PATIENT_LIMITS.line },
@@ -36,8 +37,7 @@ export function HistorySection({ control }: { control: PatientControl }) {
     t('addPatient.history.cell', '{{column}}, row {{row}}', { column, row });
 
   return (
-    <PatientSection
-      id="add-patient-history"
+    <FormSection
       title={t('addPatient.section.history', 'History')}
       description={t(
         'addPatient.history.intro',
@@ -133,6 +133,6 @@ export function HistorySection({ control }: { control: PatientControl }) {
           </Text>
         )}
       </Group>
-    </PatientSection>
+    </FormSection>
   );
 }

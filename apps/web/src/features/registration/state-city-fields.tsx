@@ -8,6 +8,8 @@ import { SuggestionField } from './suggestion-field';
 interface StateCityFieldsProps {
   state: FieldBinding;
   city: FieldBinding;
+  /** Registration needs both; an address elsewhere (a patient's) may leave them empty. */
+  required?: boolean;
 }
 
 /**
@@ -15,7 +17,7 @@ interface StateCityFieldsProps {
  * state decides which cities are offered, so the city waits for it; choosing another state empties the
  * city.
  */
-export function StateCityFields({ state, city }: StateCityFieldsProps) {
+export function StateCityFields({ state, city, required = true }: StateCityFieldsProps) {
   const { t } = useTranslation();
   const states = useStates();
   const cities = useCities(state.value);
@@ -38,7 +40,7 @@ export function StateCityFields({ state, city }: StateCityFieldsProps) {
         error={state.error}
         unmatchedMessage={t('registration.rule.chooseState', 'Choose a state from the list')}
         nothingFound={t('registration.noStateFound', 'No state or union territory by that name')}
-        withAsterisk
+        withAsterisk={required}
       />
       <SuggestionField
         // A new state starts the city afresh, text typed for the old one included.
@@ -61,7 +63,7 @@ export function StateCityFields({ state, city }: StateCityFieldsProps) {
           'registration.noCityFound',
           'No city of this state by that name. Choose the nearest city; the address carries the locality.',
         )}
-        withAsterisk
+        withAsterisk={required}
       />
     </>
   );

@@ -1,0 +1,154 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import { Checkbox, Paper, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
+import type { CheckItem } from '@raktsetu/contract';
+import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+
+/**
+ * The parts the long desk forms (Add a Donor, Add a Patient) are made of, bound to react-hook-form: a
+ * titled section, a text box, a list of tick boxes. Each shows its message through `message`, which turns
+ * the contract's English into the screen's language.
+ */
+
+export type FormMessage = (message: string | undefined) => string | undefined;
+
+/** A titled part of a form, named by its heading for screen readers. */
+export function FormSection({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <Paper withBorder radius="md" p={{ base: 'md', sm: 'lg' }} component="section" aria-labelledby={id}>
+      <Stack gap="md">
+        <div>
+          <Title order={2} fz="lg" id={id}>
+            {title}
+          </Title>
+          {description && (
+            <Text size="sm" c="gray.7" mt={2}>
+              {description}
+            </Text>
+          )}
+        </div>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}
+
+type FormTextFieldProps<T extends FieldValues, Out extends FieldValues> = Omit<
+  TextInputProps,
+  'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'
+> & {
+  control: Control<T, unknown, Out>;
+  name: Path<T>;
+  message: FormMessage;
+  /** Marked required (asterisk, aria-required); the schema decides what is accepted. */
+  required?: boolean;
+  /** Keeps only what fits (digits of a phone number, a date's digits) as the person types or pastes. */
+  clean?: (text: string) => string;
+  /** Told every new value, after the form has it. */
+  onValue?: (text: string) => void;
+};
+
+/** A text box of a form, its message under it and linked to it (aria-describedby, by Mantine). */
+export function FormTextField<T extends FieldValues, Out extends FieldValues>({
+  control,
+  name,
+  message,
+  required = false,
+  clean,
+  onValue,
+  ...props
+}: FormTextFieldProps<T, Out>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <TextInput
+      withAsterisk={required}
+      aria-required={required || undefined}
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | undefined) ?? ''}
+      onChange={(event) => {
+        const value = clean ? clean(event.currentTarget.value) : event.currentTarget.value;
+        field.onChange(value);
+        onValue?.(value);
+      }}
+      onBlur={field.onBlur}
+      error={message(fieldState.error?.message)}
+    />
+  );
+}
+
+/**
+ * Tick boxes whose ticked keys are the field's value; `required` marks the group (the schema says whether
+ * every box must be ticked). When the group is the first problem, its first unticked box takes focus.
+ */
+export function FormCheckGroup<T extends FieldValues, Out extends FieldValues>({
+  control,
+  name,
+  label,
+  items,
+  itemText,
+  message,
+  required = false,
+}: {
+  control: Control<T, unknown, Out>;
+  name: Path<T>;
+  label: string;
+  items: readonly CheckItem[];
+  itemText: (item: CheckItem) => string;
+  message: FormMessage;
+  required?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const group = useRef<HTMLDivElement>(null);
+  const { ref } = field;
+  useEffect(() => {
+    ref({
+      focus: () =>
+        (
+          group.current?.querySelector<HTMLInputElement>('input:not(:checked)') ??
+          group.current?.querySelector<HTMLInputElement>('input')
+        )?.focus(),
+    });
+  }, [ref]);
+  return (
+    <Checkbox.Group
+      ref={group}
+      label={label}
+      value={field.value as string[]}
+      onChange={(value) => {
+        field.onChange(value);
+        field.onBlur();
+      }}
+      error={message(fieldState.error?.message)}
+      withAsterisk={required}
+    >
+      <Stack gap="xs" mt={6}>
+        {items.map((item) => (
+          <Checkbox key={item.key} value={item.key} label={itemText(item)} />
+        ))}
+      </Stack>
+    </Checkbox.Group>
+  );
+}
+
+/**
+ * A date typed dd/MM/yyyy as a mask: only its digits count and the slashes are put in as they are typed
+ * (15081990 becomes 15/08/1990), so nobody has to look for the slash key and a pasted 15-08-1990 fits.
+ */
+export function cleanDateText(text: string): string {
+  const digits = text.replace(/\D/g, '').slice(0, 8);
+  return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
+}
