@@ -60,6 +60,17 @@ type FormTextFieldProps<T extends FieldValues, Out extends FieldValues> = Omit<
   onValue?: (text: string) => void;
 };
 
+/**
+ * Hints go under the box, so boxes side by side line up whether or not they have one, and the message
+ * comes last, where the eye looks after typing.
+ */
+export const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
+  'label',
+  'input',
+  'description',
+  'error',
+];
+
 /** A text box of a form, its message under it and linked to it (aria-describedby, by Mantine). */
 export function FormTextField<T extends FieldValues, Out extends FieldValues>({
   control,
@@ -75,6 +86,7 @@ export function FormTextField<T extends FieldValues, Out extends FieldValues>({
     <TextInput
       withAsterisk={required}
       aria-required={required || undefined}
+      inputWrapperOrder={DESCRIPTION_BELOW}
       {...props}
       ref={field.ref}
       name={field.name}

@@ -8,14 +8,6 @@ import { patientMessage } from './patient-text';
 export type PatientControl = Control<AddPatientFormValues, unknown, AddPatientFormOutput>;
 export type PatientField = Path<AddPatientFormValues>;
 
-/** Hints under the box, the message last, so boxes side by side line up with or without a hint. */
-const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
-
 /** What a field component needs from the form, for controls that are not plain text boxes. */
 export interface PatientBinding<V> {
   value: V;
@@ -44,14 +36,8 @@ type PatientTextFieldProps = Omit<
   'message'
 >;
 
-/** A text box of the add-patient form: hints under the box, the message last, so boxes side by side line up. */
+/** A text box of the add-patient form, its messages in the form's words. */
 export function PatientTextField(props: PatientTextFieldProps) {
   const { t } = useTranslation();
-  return (
-    <FormTextField
-      inputWrapperOrder={DESCRIPTION_BELOW}
-      message={(message) => patientMessage(t, message)}
-      {...props}
-    />
-  );
+  return <FormTextField message={(message) => patientMessage(t, message)} {...props} />;
 }

@@ -10,6 +10,7 @@ import {
   useController,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DESCRIPTION_BELOW } from '../../components/form-fields';
 import { FORM_MESSAGES } from './registration.schemas';
 
 // The schemas speak English (the API answers with the same words); on screen each known message goes
@@ -69,17 +70,6 @@ type TextFieldProps<T extends FieldValues, O> = Omit<
   /** Keeps only what fits (digits of a phone number, a PIN code) as the person types or pastes. */
   clean?: (text: string) => string;
 };
-
-/**
- * Hints go under the box, so boxes side by side line up whether or not they have one, and the message
- * comes last, where the eye looks after typing.
- */
-export const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] = [
-  'label',
-  'input',
-  'description',
-  'error',
-];
 
 /**
  * A required text field of a contract form: marked required, its message under it once the person has

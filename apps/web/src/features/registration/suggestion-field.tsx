@@ -1,7 +1,7 @@
 import { Combobox, Loader, TextInput, useCombobox } from '@mantine/core';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DESCRIPTION_BELOW } from './registration-fields';
+import { DESCRIPTION_BELOW } from '../../components/form-fields';
 import { exactMatch, rankSuggestions } from './suggestions';
 
 /** docs/spec/part-1-institution-side.md §2 and §9: suggestion lists are 200px high. */
