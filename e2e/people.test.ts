@@ -39,6 +39,8 @@ import { useSite } from './support/site.js';
  */
 
 const MAIL_CODE_SUBJECT = `RaktSetu: your code for ${BLOOD_BANK.name}`;
+/** The profile's records tabs show 3 rows to a page unless the clerk chooses more (§2, §9). */
+const PROFILE_TAB_PAGE = 3;
 
 // ---- what a person does -------------------------------------------------------------------------------
 
@@ -57,9 +59,45 @@ async function choose(page: Page, combobox: Locator, option: string): Promise<vo
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate(
     (element) =>
-      element === (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument
-        .activeElement,
+      element ===
+      (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
   );
+}
+
+interface Styled {
+  parentElement: Styled | null;
+  ownerDocument: { defaultView: { getComputedStyle(element: Styled): { opacity: string } } };
+}
+
+/**
+ * Waits until a popup has faded in (it and everything around it fully opaque), so that a screenshot shows
+ * what the person sees rather than the first frame of the transition.
+ */
+async function fadedIn(popup: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      popup.evaluate((element) => {
+        let opacity = 1;
+        for (let node = element as unknown as Styled | null; node; node = node.parentElement)
+          opacity *= Number(node.ownerDocument.defaultView.getComputedStyle(node).opacity);
+        return opacity;
+      }),
+    )
+    .toBe(1);
+}
+
+/** Lets a popup finish fading in, then saves a screenshot of the page with it. */
+async function screenshotPopup(popup: Locator, page: Page, name: string): Promise<void> {
+  await fadedIn(popup);
+  await saveScreenshot(page, name);
+}
+
+/**
+ * Waits until only `left` popups remain: a closed popup fades out as an empty box, which a screenshot would
+ * otherwise catch.
+ */
+async function popupsGone(page: Page, left = 0): Promise<void> {
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(left);
 }
 
 /** The rows of a table's body (the header row left out). */
@@ -143,6 +181,16 @@ function indiaDayShown(days: number): string {
   return `${String(india.getUTCDate()).padStart(2, '0')} ${month} ${india.getUTCFullYear()}`;
 }
 
+/**
+ * Today as the app shows a moment (DD MMM YYYY): on the browser's calendar, which is this machine's, as a
+ * clerk's browser shows it on theirs.
+ */
+function localDayShown(): string {
+  const now = new Date();
+  const month = now.toLocaleString('en-GB', { month: 'short' });
+  return `${String(now.getDate()).padStart(2, '0')} ${month} ${now.getFullYear()}`;
+}
+
 // ---- the API, through the page's own session (to find or make the people a journey is about) -----------
 
 interface DonorRow {
@@ -179,7 +227,7 @@ async function apiGet<T>(page: Page, path: string, query: Record<string, string 
 
 /**
  * A donor of this journey's own, added the way the desk form adds one (POST /api/institution/donors/add), so
- * blocking or verifying it touches nobody else's donor.
+ * blocking it touches nobody else's donor.
  */
 async function addDonorThroughApi(page: Page, firstName: string, lastName: string): Promise<DonorRow> {
   const stamp = Date.now();
@@ -227,14 +275,14 @@ async function openProfile(page: Page, table: Locator, name: string): Promise<Lo
  * Opens one records tab of the profile and checks it against its own pager: as many rows as the page holds
  * (3 by default), or the tab's empty text. Returns how many rows the tab has in all.
  */
-async function readRecordsTab(profile: Locator, tab: string, emptyText: string, limit = 3): Promise<number> {
+async function readRecordsTab(profile: Locator, tab: string, emptyText: string): Promise<number> {
   await profile.getByRole('tab', { name: tab, exact: true }).click();
   const table = profile.getByRole('table', { name: tab, exact: true });
   await settled(table);
   const range = profile.getByText(/^\d+–\d+ of \d+$/);
   await range.waitFor();
   const total = Number(/of (\d+)$/.exec(await range.innerText())?.[1]);
-  await expect.poll(() => bodyRows(table).count()).toBe(Math.min(limit, total));
+  await expect.poll(() => bodyRows(table).count()).toBe(Math.min(PROFILE_TAB_PAGE, total));
   if (total === 0) await profile.getByText(emptyText, { exact: true }).waitFor();
   else expect(await profile.getByText(emptyText, { exact: true }).count()).toBe(0);
   return total;
@@ -253,10 +301,11 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
       firstName: 'Kavya',
       lastName: 'Joshi',
       name: 'Kavya Joshi',
-      email: `kavya.joshi.${stamp}@example.in`,
+      // The clock in base 36, so the Aadhaar number below is not part of the e-mail shown beside it.
+      email: `kavya.joshi.${stamp.toString(36)}@example.in`,
       // Unique per run: a number or e-mail already on RaktSetu would link that person instead of adding one.
       mobile: `98${String(stamp).slice(-8)}`,
-      aadhaar: `7${String(stamp).slice(-11)}`,
+      aadhaar: `5${String(stamp).slice(-11)}`,
     };
 
     await page.goto('/add-donor');
@@ -290,7 +339,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     await form.getByRole('textbox', { name: 'Weight (kg)', exact: true }).fill('58');
     expect(await form.getByRole('textbox', { name: 'BMI', exact: true }).inputValue()).toBe('22.10');
     await form.getByRole('textbox', { name: 'Mobile number', exact: true }).fill(donor.mobile);
-    await email.fill(`kavya.joshi.${stamp}@`);
+    await email.fill(`kavya.joshi.${stamp.toString(36)}@`);
     await save.click();
     await alertWithText(form, 'Invalid email!').waitFor();
     expect(await email.getAttribute('aria-invalid')).toBe('true');
@@ -312,9 +361,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     expect(await declarations.count()).toBeGreaterThan(0);
     for (const box of await declarations.all()) await box.check();
 
-    const answer = page.waitForResponse((response) =>
-      response.url().endsWith('/api/institution/donors/add'),
-    );
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/institution/donors/add'));
     await save.click();
     const added = (await (await answer).json()) as {
       content: { data: { donorId: string; linkedExisting: boolean }[] };
@@ -323,9 +370,9 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     expect(donorId).toMatch(/^D\d{7}$/);
     // A new person, not someone already on RaktSetu.
     expect(added.content.data[0]?.linkedExisting).toBe(false);
-    await acknowledgePopup(page, 'Donor added successfully!', async () => {
-      await saveScreenshot(page, 'people-03-donor-added');
-    });
+    await acknowledgePopup(page, 'Donor added successfully!', (popup) =>
+      screenshotPopup(popup, page, 'people-03-donor-added'),
+    );
 
     // The list opens searched for the new donor: exactly that one row.
     await expectPath(page, '/people');
@@ -339,6 +386,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     await row.getByText('Active', { exact: true }).waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search' }).inputValue()).toBe(donorId);
     await waitUntilLoaded(page);
+    await popupsGone(page);
     await saveScreenshot(page, 'people-04-list-on-new-donor');
 
     // A reload keeps the search: it is in the address, not only in the page.
@@ -381,7 +429,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     const profile = await openProfile(page, table, name);
     await profile.getByText(donor.donorId, { exact: true }).waitFor();
     await waitUntilLoaded(page);
-    await saveScreenshot(page, 'people-05-profile');
+    await screenshotPopup(profile, page, 'people-05-profile');
     await expectAccessible(page, 'the donor profile popup');
 
     // A code is asked for: six boxes; Verify with none typed says so before any call.
@@ -404,11 +452,11 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     // Typing again cleared the earlier message.
     expect(await alertWithText(profile, 'Invalid OTP').count()).toBe(0);
     await profile.getByRole('button', { name: 'Verify', exact: true }).click();
-    await acknowledgePopup(page, 'Donor verified successfully', async () => {
-      await saveScreenshot(page, 'people-07-donor-verified');
-    });
+    await acknowledgePopup(page, 'Donor verified successfully', (popup) =>
+      screenshotPopup(popup, page, 'people-07-donor-verified'),
+    );
     // OK closed only the popup: the profile is still open, and says the donor is verified here today.
-    await profile.getByText(`Verified by code here on ${indiaDayShown(0)}`).waitFor();
+    await profile.getByText(`Verified by code here on ${localDayShown()}`).waitFor();
     await profile.getByRole('button', { name: 'Request OTP from Donor' }).waitFor();
 
     // The records: each tab shows its rows (3 to a page) or its empty text.
@@ -445,6 +493,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     await newest.getByText(remark.doctor, { exact: true }).waitFor();
     await newest.getByText(remark.event, { exact: true }).waitFor();
     await newest.getByText(BLOOD_BANK.name, { exact: true }).waitFor();
+    await popupsGone(page, 1);
     await saveScreenshot(page, 'people-09-remark-added');
 
     // Escape closes the profile.
@@ -496,11 +545,12 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     await acknowledgePopup(page, 'The Donor has been Blocked successfully!');
     await block.waitFor({ state: 'hidden' });
     await row.getByText('Blocked', { exact: true }).waitFor();
+    await popupsGone(page);
     await saveScreenshot(page, 'people-11-row-blocked');
 
     // The profile says why and until when, and offers no code while blocked.
     const profile = await openProfile(page, table, name);
-    await profile.getByText('Blocked by this institution').waitFor();
+    await profile.getByText('Blocked by this institution', { exact: true }).waitFor();
     await profile.getByText('Unruly behaviour', { exact: true }).waitFor();
     // Seven days counted from today: the last blocked day is today + 6.
     await profile.getByText(indiaDayShown(6), { exact: true }).waitFor();
@@ -602,13 +652,13 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
       expect(new URL(page.url()).searchParams.get('donorId')).toBe(donor._id);
       await page.getByRole('heading', { name: 'Donation by Donor ID', level: 1 }).waitFor();
       await profile.waitFor({ state: 'hidden' });
+      await waitUntilLoaded(page);
+      await saveScreenshot(page, 'people-16-approved-donation-form');
     } else {
       await acknowledgePopup(
         page,
         `This donor cannot give today: ${donor.eligibility.reasons.join('; ')}`,
-        async () => {
-          await saveScreenshot(page, 'people-16-approve-refused');
-        },
+        (popup) => screenshotPopup(popup, page, 'people-16-approve-refused'),
       );
       expect(pathOf(page)).toBe('/people');
     }
@@ -635,7 +685,11 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
       ownItem: 'Cross-match sample sent to the blood bank',
     };
 
-    await page.goto('/patient');
+    // The menu has no entry for patients (docs/spec/part-1-institution-side.md §2): People links to them.
+    await page.goto('/people');
+    await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
+    await mainOf(page).getByRole('link', { name: 'Patients', exact: true }).click();
+    await expectPath(page, '/patient');
     await page.getByRole('heading', { name: 'Patients', level: 1 }).waitFor();
     await mainOf(page).getByRole('link', { name: 'Add Patient' }).click();
     await expectPath(page, '/add-patient');
@@ -699,6 +753,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     await row.getByText(patient.patientId, { exact: true }).waitFor();
     await row.getByText(patient.email, { exact: true }).waitFor();
     await waitUntilLoaded(page);
+    await popupsGone(page);
     await saveScreenshot(page, 'people-19-patient-in-list');
 
     // Its history popup shows the row.
@@ -714,7 +769,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
       patient.history.treatment,
     ])
       await historyRows.first().getByText(text, { exact: true }).waitFor();
-    await saveScreenshot(page, 'people-20-patient-history');
+    await screenshotPopup(history, page, 'people-20-patient-history');
     await expectAccessible(page, 'the patient history popup');
     await page.keyboard.press('Escape');
     await history.waitFor({ state: 'hidden' });
@@ -752,7 +807,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
 
     await recipientsTab.click();
     await page.waitForURL((url) => url.searchParams.get('tab') === 'recepients');
-    expect(await recipientsTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => recipientsTab.getAttribute('aria-selected')).toBe('true');
     const recipients = page.getByRole('table', { name: 'Recepient', exact: true });
     await settled(recipients);
     // The demo gives Lakeview recipients: rows, not the empty text.
@@ -764,7 +819,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     await page.reload();
     await page.getByRole('heading', { name: 'People', level: 1 }).waitFor();
     expect(new URL(page.url()).searchParams.get('tab')).toBe('recepients');
-    expect(await recipientsTab.getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => recipientsTab.getAttribute('aria-selected')).toBe('true');
     await settled(recipients);
     expect(await bodyRows(recipients).count()).toBeGreaterThan(0);
 
@@ -848,7 +903,8 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
     expect(await within.inputValue()).toBe('10 km');
     expect(Math.max(...kilometres(await columnTexts(table, 'Distance')))).toBeLessThanOrEqual(10);
 
-    const widened = nearbyCall((url) => !url.searchParams.has('radiusKm'));
+    // The address leaves the default out; the call always names the radius.
+    const widened = nearbyCall((url) => url.searchParams.get('radiusKm') === '25');
     await page.goBack();
     await widened;
     await page.waitForURL((url) => !url.searchParams.has('radiusKm'));
@@ -884,8 +940,13 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
       if (action === 'Request OTP') expect(contacts[index]).toMatch(/^\+91 \d{2}X{6}\d{2}$/);
       else expect(contacts[index]).not.toContain('X');
     }
-    const unknown = bodyRows(available).filter({ has: page.getByRole('button', { name: /^Request OTP from / }) });
-    await unknown.first().getByRole('button', { name: /^Request OTP from / }).waitFor();
+    const unknown = bodyRows(available).filter({
+      has: page.getByRole('button', { name: /^Request OTP from / }),
+    });
+    await unknown
+      .first()
+      .getByRole('button', { name: /^Request OTP from / })
+      .waitFor();
     await waitUntilLoaded(page);
     await saveScreenshot(page, 'people-25-available-masked');
 

@@ -233,7 +233,8 @@ export function DataTable<E extends ListEndpoint>({
                       {column.header}
                     </SortHeader>
                   ) : (
-                    <Table.Th key={column.id} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+                    // Long headers wrap rather than push the last columns out of sight (Status, Action).
+                    <Table.Th key={column.id} fz="sm">
                       {column.header}
                     </Table.Th>
                   ),
@@ -437,7 +438,7 @@ function SortHeader({
 }) {
   return (
     <Table.Th aria-sort={active ? (order === 'asc' ? 'ascending' : 'descending') : undefined}>
-      <UnstyledButton onClick={onSort} fw={700} fz="sm" style={{ whiteSpace: 'nowrap' }}>
+      <UnstyledButton onClick={onSort} fw={700} fz="sm" ta="left">
         <Group gap={4} wrap="nowrap">
           {children}
           <span

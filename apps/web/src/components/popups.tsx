@@ -1,6 +1,6 @@
 import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
 import { MESSAGES } from '@raktsetu/contract';
-import { type ReactNode, useSyncExternalStore } from 'react';
+import { type ReactNode, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CheckIcon, CrossIcon, QuestionIcon } from './icons';
 
@@ -89,12 +89,16 @@ const KIND_LOOK: Record<PopupKind, { color: string; icon: ReactNode }> = {
 export function PopupHost() {
   const { t } = useTranslation();
   const open = useSyncExternalStore(subscribe, getQueue, getQueue);
-  const current = open[0];
+  const next = open[0];
+  // The popup that closed keeps its words while it fades out, instead of fading as an empty box.
+  const [lastShown, setLastShown] = useState(next);
+  if (next && next !== lastShown) setLastShown(next);
+  const current = next ?? lastShown;
   const look = current ? KIND_LOOK[current.kind] : null;
 
   return (
     <Modal.Root
-      opened={Boolean(current)}
+      opened={Boolean(next)}
       onClose={() => current && close(current.id, false)}
       centered
       size="sm"

@@ -7,6 +7,7 @@ import {
   type DonorBlockReason,
   deferralFromAnswers,
   donationInterval,
+  ELIGIBILITY_LIMITS,
   formatDin,
   type Gender,
   type InstitutionType,
@@ -735,7 +736,8 @@ function labResultOf(
     institutionId,
     addedAt: at(day, random.int(11 * 60, 17 * 60) / 60),
     bloodPressure: `${systolic}/${diastolic}`,
-    weightKg: round1(person.weightKg + random.normal(0, 0.8)),
+    // Weighed on the day of a donation: never below the minimum a donation needs.
+    weightKg: Math.max(ELIGIBILITY_LIMITS.minWeightKgFor350, round1(person.weightKg + random.normal(0, 0.8))),
     hb: round1(random.normal(female ? 13.4 : 14.6, female ? 0.6 : 0.9, 12.5, 17.5)),
     finalResult: failing ? 'Fail' : 'Pass',
     results: [

@@ -26,7 +26,16 @@ function FitnessBadge({ fit, size }: { fit: boolean; size: 'xs' | 'md' }) {
   const { t } = useTranslation();
   // The theme darkens green and orange until their text reads at AA on the light tint.
   return (
-    <Badge color={fit ? 'green' : 'orange'} variant="light" size={size} tt="none" radius="sm">
+    // Never shrunk to an ellipsis in a narrow cell: the label is the point of the column.
+    <Badge
+      color={fit ? 'green' : 'orange'}
+      variant="light"
+      size={size}
+      tt="none"
+      radius="sm"
+      style={{ flexShrink: 0, overflow: 'visible' }}
+      styles={{ label: { overflow: 'visible' } }}
+    >
       {fit ? t('eligibility.fit', 'Fit To Donate') : t('eligibility.assess', 'Assess Donor')}
     </Badge>
   );
@@ -43,7 +52,7 @@ export function DonorEligibility({ eligibility, compact }: { eligibility: Eligib
 
   if (compact) {
     return (
-      <Group gap={6} wrap="nowrap">
+      <Group gap={6}>
         <FitnessBadge fit={eligibility.eligibleToday} size="xs" />
         {from && (
           <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>

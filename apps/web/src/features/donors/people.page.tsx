@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
-import { PlusIcon } from '../../components/icons';
+import { EmailText } from '../../components/email-text';
 import { PageHeader } from '../../components/page-header';
 import { formatDate, formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
@@ -72,11 +72,7 @@ function donorColumns(t: TFunction, onOpen: (row: DonorRow) => void): DonorColum
     {
       id: 'email',
       header: t('people.col.email', 'Email'),
-      cell: (row) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {row.email ?? '—'}
-        </Text>
-      ),
+      cell: (row) => <EmailText email={row.email} />,
     },
     {
       id: 'mobile',
@@ -268,14 +264,9 @@ export function PeoplePage() {
           )}
         />
         {/* The menu of the spec has no entry for the patient list: it is reached from here. */}
-        <Group gap="sm">
-          <Button component={Link} to="/patient" variant="default">
-            {t('people.patients', 'Patients')}
-          </Button>
-          <Button component={Link} to="/add-donor" leftSection={<PlusIcon size={16} />}>
-            {t('people.addDonor', 'Add Donor')}
-          </Button>
-        </Group>
+        <Button component={Link} to="/patient" variant="default">
+          {t('people.patients', 'Patients')}
+        </Button>
       </Group>
       {isBoth ? (
         <Tabs

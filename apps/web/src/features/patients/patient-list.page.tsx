@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { EmailText } from '../../components/email-text';
 import { PlusIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { formatDate, formatPhone } from '../../lib/format';
@@ -64,11 +65,7 @@ function patientColumns(t: TFunction, onHistory: (row: PatientRow) => void): Pat
     {
       id: 'email',
       header: t('patientList.col.email', 'E-mail'),
-      cell: (row) => (
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {row.email || '—'}
-        </Text>
-      ),
+      cell: (row) => <EmailText email={row.email || null} />,
     },
     {
       id: 'addedAt',
