@@ -23,7 +23,9 @@ export function useUnsavedChangesPrompt(unsaved: boolean, what: string) {
   const asking = useRef(false);
 
   useEffect(() => {
-    if (blocker.state !== 'blocked' || asking.current) return;
+    // Keyed on the blocked location as well as the state: a second attempt right after Stay can go
+    // blocked → blocked without the state changing in between, and must still ask.
+    if (blocker.state !== 'blocked' || !blocker.location || asking.current) return;
     asking.current = true;
     void popups
       .confirm({
@@ -39,7 +41,7 @@ export function useUnsavedChangesPrompt(unsaved: boolean, what: string) {
         if (leave) current.proceed();
         else current.reset();
       });
-  }, [blocker.state, t, what]);
+  }, [blocker.state, blocker.location, t, what]);
 
   useEffect(() => {
     if (!unsaved) return;
