@@ -18,6 +18,7 @@ import {
   expectNoProblems,
   expectPath,
   logOut,
+  openMail,
   pickFile,
   waitUntilLoaded,
 } from './support/person.js';
@@ -209,26 +210,6 @@ async function openPendingRegistration(page: Page, name: string, screenshot?: st
   const profile = page.getByRole('dialog', { name, exact: true });
   await profile.waitFor();
   return profile;
-}
-
-/**
- * The newest mail of this subject to this person, as the /dev/outbox page shows it (opened, or refreshed
- * when already open). With `count`, waits until that many such mails are listed.
- */
-async function openMail(page: Page, subject: string, to: string, count?: number): Promise<Locator> {
-  if (pathOf(page) === '/dev/outbox') {
-    const refreshed = page.waitForResponse((response) => response.url().includes('/api/dev/outbox'));
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await refreshed;
-  } else {
-    await page.goto('/dev/outbox');
-  }
-  await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
-  const mails = page.getByRole('article', { name: subject, exact: true }).filter({ hasText: to });
-  if (count !== undefined) await expect.poll(() => mails.count()).toBe(count);
-  const newest = mails.first();
-  await newest.waitFor();
-  return newest;
 }
 
 /** The six boxes of /otp: typing fills them one after the other. */

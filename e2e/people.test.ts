@@ -8,6 +8,7 @@ import {
   alertWithText,
   expectNoProblems,
   expectPath,
+  openMail,
   waitUntilLoaded,
 } from './support/person.js';
 import { useSite } from './support/site.js';
@@ -133,26 +134,6 @@ async function searchList(page: Page, table: Locator, term: string, rows: number
   await page.waitForURL((url) => url.searchParams.get('search') === term);
   await expect.poll(() => bodyRows(table).count(), { timeout: 10_000 }).toBe(rows);
   await settled(table);
-}
-
-/**
- * The newest mail of this subject to this person, as the /dev/outbox page shows it (opened, or refreshed
- * when already open). With `count`, waits until that many such mails are listed.
- */
-async function openMail(page: Page, subject: string, to: string, count?: number): Promise<Locator> {
-  if (pathOf(page) === '/dev/outbox') {
-    const refreshed = page.waitForResponse((response) => response.url().includes('/api/dev/outbox'));
-    await page.getByRole('button', { name: 'Refresh' }).click();
-    await refreshed;
-  } else {
-    await page.goto('/dev/outbox');
-  }
-  await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
-  const mails = page.getByRole('article', { name: subject, exact: true }).filter({ hasText: to });
-  if (count !== undefined) await expect.poll(() => mails.count()).toBe(count);
-  const newest = mails.first();
-  await newest.waitFor();
-  return newest;
 }
 
 /** The six boxes of a code: typing fills them one after the other. */

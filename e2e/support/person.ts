@@ -61,6 +61,26 @@ export async function pickFile(page: Page, trigger: Locator, file: string): Prom
   await (await chooser).setFiles(file);
 }
 
+/**
+ * The newest mail of this subject to this person, as the /dev/outbox page shows it (opened, or refreshed
+ * when already open). With `count`, waits until that many such mails are listed.
+ */
+export async function openMail(page: Page, subject: string, to: string, count?: number): Promise<Locator> {
+  if (pathOf(page) === '/dev/outbox') {
+    const refreshed = page.waitForResponse((response) => response.url().includes('/api/dev/outbox'));
+    await page.getByRole('button', { name: 'Refresh' }).click();
+    await refreshed;
+  } else {
+    await page.goto('/dev/outbox');
+  }
+  await page.getByRole('heading', { name: 'Outbox', level: 1 }).waitFor();
+  const mails = page.getByRole('article', { name: subject, exact: true }).filter({ hasText: to });
+  if (count !== undefined) await expect.poll(() => mails.count()).toBe(count);
+  const newest = mails.first();
+  await newest.waitFor();
+  return newest;
+}
+
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

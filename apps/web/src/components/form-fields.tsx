@@ -5,7 +5,14 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import { Checkbox, Paper, Stack, Text, TextInput, type TextInputProps, Title } from '@mantine/core';
 import type { CheckItem } from '@raktsetu/contract';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { type Control, type FieldValues, type Path, useController } from 'react-hook-form';
+import {
+  type Control,
+  type FieldPathValue,
+  type FieldValues,
+  type Path,
+  type RefCallBack,
+  useController,
+} from 'react-hook-form';
 
 /**
  * The parts the long desk forms (Add a Donor, Add a Patient) are made of, bound to react-hook-form: a
@@ -14,6 +21,33 @@ import { type Control, type FieldValues, type Path, useController } from 'react-
  */
 
 export type FormMessage = (message: string | undefined) => string | undefined;
+
+/** What a field component needs from the form: its value, how to change it, its focus and its message. */
+export interface FieldBinding<V = string> {
+  value: V;
+  onChange: (value: V) => void;
+  onBlur: () => void;
+  /** Where focus goes when this field is the first problem. */
+  ref: RefCallBack;
+  /** Already translated. */
+  error: string | undefined;
+}
+
+/** Binds one field of a form to a component that is not a plain text box. */
+export function useFormBinding<T extends FieldValues, O, N extends Path<T>>(
+  control: Control<T, unknown, O>,
+  name: N,
+  message: FormMessage,
+): FieldBinding<FieldPathValue<T, N>> {
+  const { field, fieldState } = useController({ control, name });
+  return {
+    value: field.value,
+    onChange: field.onChange,
+    onBlur: field.onBlur,
+    ref: field.ref,
+    error: message(fieldState.error?.message),
+  };
+}
 
 /** A titled part of a form, named by its heading for screen readers. */
 export function FormSection({
@@ -45,7 +79,7 @@ export function FormSection({
   );
 }
 
-type FormTextFieldProps<T extends FieldValues, Out extends FieldValues> = Omit<
+type FormTextFieldProps<T extends FieldValues, Out> = Omit<
   TextInputProps,
   'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'
 > & {
@@ -72,7 +106,7 @@ export const DESCRIPTION_BELOW: ('label' | 'input' | 'description' | 'error')[] 
 ];
 
 /** A text box of a form, its message under it and linked to it (aria-describedby, by Mantine). */
-export function FormTextField<T extends FieldValues, Out extends FieldValues>({
+export function FormTextField<T extends FieldValues, Out>({
   control,
   name,
   message,
@@ -106,7 +140,7 @@ export function FormTextField<T extends FieldValues, Out extends FieldValues>({
  * Tick boxes whose ticked keys are the field's value; `required` marks the group (the schema says whether
  * every box must be ticked). When the group is the first problem, its first unticked box takes focus.
  */
-export function FormCheckGroup<T extends FieldValues, Out extends FieldValues>({
+export function FormCheckGroup<T extends FieldValues, Out>({
   control,
   name,
   label,
@@ -123,7 +157,8 @@ export function FormCheckGroup<T extends FieldValues, Out extends FieldValues>({
   message: FormMessage;
   required?: boolean;
 }) {
-  const { field, fieldState } = useController({ control, name });
+  // A list of ticked keys, whatever the form's type says of it.
+  const field = useFormBinding(control, name, message) as unknown as FieldBinding<string[]>;
   const group = useRef<HTMLDivElement>(null);
   const { ref } = field;
   useEffect(() => {
@@ -139,12 +174,12 @@ export function FormCheckGroup<T extends FieldValues, Out extends FieldValues>({
     <Checkbox.Group
       ref={group}
       label={label}
-      value={field.value as string[]}
+      value={field.value}
       onChange={(value) => {
         field.onChange(value);
         field.onBlur();
       }}
-      error={message(fieldState.error?.message)}
+      error={field.error}
       withAsterisk={required}
     >
       <Stack gap="xs" mt={6}>

@@ -4,6 +4,7 @@ import { Button, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@raktsetu/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-fields';
 import { popups } from '../../components/popups';
 import { useContractForm } from '../../lib/forms';
 import { cleanDigits, cleanPhone } from '../../lib/input';
@@ -23,7 +24,7 @@ import {
 } from './registration.schemas';
 import { TextField, useFieldBinding } from './registration-fields';
 import { FACILITATOR_TYPES, facilitatorTypeLabel } from './registration-lists';
-import { DeclarationsSection, FormSection, SubmitBar } from './registration-parts';
+import { DeclarationsSection, SubmitBar } from './registration-parts';
 import { StateCityFormFields } from './state-city-fields';
 import { type Registered, useRegistrationSubmit } from './submit-registration';
 

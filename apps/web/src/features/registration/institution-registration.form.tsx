@@ -3,6 +3,7 @@ import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@raktsetu/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormSection } from '../../components/form-fields';
 import { useContractForm } from '../../lib/forms';
 import { cleanPhone } from '../../lib/input';
 import { CertificateField } from './certificate-upload';
@@ -18,7 +19,7 @@ import {
 } from './registration.schemas';
 import { TextField, useFieldBinding } from './registration-fields';
 import { BLOOD_BANK_INFRASTRUCTURE, HOSPITAL_INFRASTRUCTURE } from './registration-lists';
-import { CheckList, DeclarationsSection, FormSection, SubmitBar } from './registration-parts';
+import { CheckList, DeclarationsSection, SubmitBar } from './registration-parts';
 import { type Registered, useRegistrationSubmit } from './submit-registration';
 
 export type { InstitutionTab };

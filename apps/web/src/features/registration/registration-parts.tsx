@@ -4,44 +4,17 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Divider.layer.css';
-import { Anchor, Button, Checkbox, Divider, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Divider, Stack, Text } from '@mantine/core';
 import { MESSAGES } from '@raktsetu/contract';
-import { Fragment, type ReactNode, useEffect, useRef } from 'react';
+import { Fragment } from 'react';
 import type { Control, FieldValues, Path } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormCheckGroup, FormSection } from '../../components/form-fields';
 import { problemsOf } from './registration.schemas';
-import { type FieldBinding, useFieldBinding } from './registration-fields';
+import { messageText } from './registration-fields';
 import { type CheckItem, checkText, DECLARATIONS } from './registration-lists';
-
-/** A titled part of the registration form. */
-export function FormSection({
-  title,
-  description,
-  children,
-}: {
-  title: string;
-  description?: string;
-  children: ReactNode;
-}) {
-  return (
-    <Stack gap="sm" component="section">
-      <Divider />
-      <div>
-        <Title order={2} fz="lg">
-          {title}
-        </Title>
-        {description && (
-          <Text size="sm" c="dimmed" mt={2}>
-            {description}
-          </Text>
-        )}
-      </div>
-      {children}
-    </Stack>
-  );
-}
 
 /**
  * Every box of a checklist must be ticked; each is a labelled checkbox. It binds its own field, so a tick
@@ -61,40 +34,16 @@ export function CheckList<T extends FieldValues, O>({
   name: Path<T>;
 }) {
   const { t } = useTranslation();
-  const field = useFieldBinding(control, name) as unknown as FieldBinding<string[]>;
-  const group = useRef<HTMLDivElement>(null);
-  const { ref } = field;
-
-  // When the list is the first problem, focus goes to its first unticked box.
-  useEffect(() => {
-    ref({
-      focus: () =>
-        (
-          group.current?.querySelector<HTMLInputElement>('input:not(:checked)') ??
-          group.current?.querySelector<HTMLInputElement>('input')
-        )?.focus(),
-    });
-  }, [ref]);
-
   return (
-    <Checkbox.Group
-      ref={group}
+    <FormCheckGroup
+      control={control}
+      name={name}
       label={label}
-      value={field.value}
-      onChange={(value) => {
-        field.onChange(value);
-        field.onBlur();
-      }}
-      error={field.error}
-      withAsterisk
-      size="md"
-    >
-      <Stack gap="xs" mt={6}>
-        {items.map((item) => (
-          <Checkbox key={item.key} value={item.key} label={checkText(t, prefix, item)} size="sm" />
-        ))}
-      </Stack>
-    </Checkbox.Group>
+      items={items}
+      itemText={(item) => checkText(t, prefix, item)}
+      message={(message) => messageText(t, message)}
+      required
+    />
   );
 }
 
