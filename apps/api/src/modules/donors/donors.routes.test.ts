@@ -1,4 +1,10 @@
-import { donorsEndpoints, MESSAGES, type NewDonor, REVIEW_MESSAGES } from '@raktsetu/contract';
+import {
+  BLOCK_MESSAGES,
+  donorsEndpoints,
+  MESSAGES,
+  type NewDonor,
+  REVIEW_MESSAGES,
+} from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donorLabResults, donorRemarks, mailOutbox, people } from '../../db/schema/index.js';
@@ -106,6 +112,22 @@ describe('adding donors at the desk', () => {
     expect(again).toEqual({ _id: first?._id, donorId: first?.donorId, linkedExisting: true });
   });
 
+  it('two desks adding the same person at the same moment make one person, known to both', async () => {
+    const person = donor();
+    const [first, second] = await Promise.all([
+      bank.call(donorsEndpoints.add, { donors: [person] }),
+      neighbour.call(donorsEndpoints.add, { donors: [person] }),
+    ]);
+    expect([first.statusCode, second.statusCode]).toEqual([200, 200]);
+    const ids = [first, second].map((answer) => answer.json().content.data[0]._id);
+    expect(ids[0]).toBe(ids[1]);
+    const rows = await t.database.db
+      .select()
+      .from(people)
+      .where(eq(people.mobileNumber, String(person.mobileNumber)));
+    expect(rows).toHaveLength(1);
+  });
+
   it('adds a whole upload in one transaction: one bad row and none are stored', async () => {
     const good = donor({ lastName: 'Batchgood' });
     const response = await bank.call(donorsEndpoints.add, {
@@ -150,6 +172,38 @@ describe("a donor's profile and records", () => {
     expect((await neighbour.call(donorsEndpoints.remarks, { donorId: added?._id ?? '' })).statusCode).toBe(
       404,
     );
+  });
+
+  it('answers 404 on every call that names a donor of another institution, and changes nothing', async () => {
+    const [added] = await add(bank, donor());
+    const donorId = added?._id ?? '';
+    const answers = {
+      profile: await neighbour.call(donorsEndpoints.profile, { donorId }),
+      donationHistory: await neighbour.call(donorsEndpoints.donationHistory, { donorId }),
+      labResults: await neighbour.call(donorsEndpoints.labResults, { donorId }),
+      medicalHistory: await neighbour.call(donorsEndpoints.medicalHistory, { donorId }),
+      remarks: await neighbour.call(donorsEndpoints.remarks, { donorId }),
+      addRemark: await neighbour.call(donorsEndpoints.addRemark, {
+        donorId,
+        doctorName: 'Dr. Mehta',
+        event: 'Screening',
+        comment: 'Written by the wrong institution',
+      }),
+      block: await neighbour.call(donorsEndpoints.block, {
+        donorId,
+        blockType: 'permanently',
+        reason: 'Unruly behaviour',
+      }),
+      unblock: await neighbour.call(donorsEndpoints.unblock, { donorId, reason: 'Not ours to unblock' }),
+      review: await neighbour.call(donorsEndpoints.review, { donorId, status: 'Approve' }),
+    };
+    expect(
+      Object.fromEntries(Object.entries(answers).map(([call, answer]) => [call, answer.statusCode])),
+    ).toEqual(Object.fromEntries(Object.keys(answers).map((call) => [call, 404])));
+    const remarks = await t.database.db.select().from(donorRemarks).where(eq(donorRemarks.personId, donorId));
+    expect(remarks).toEqual([]);
+    const own = (await bank.call(donorsEndpoints.profile, { donorId })).json().content.data;
+    expect(own).toMatchObject({ status: 'Active', isBlocked: false });
   });
 
   it('a remark is added and listed three to a page', async () => {
@@ -266,6 +320,22 @@ describe('blocking', () => {
       const response = await block({ blockType: 'temporarily', blockPeriod, reason: 'Unruly behaviour' });
       expect(response.statusCode, blockPeriod).toBe(400);
     }
+  });
+
+  it('two clerks blocking the same donor at once: one block stands, the other is told it is already blocked', async () => {
+    const [added] = await add(bank, donor());
+    const donorId = added?._id ?? '';
+    const answers = await Promise.all(
+      (['Unruly behaviour', 'False Declaration'] as const).map((reason) =>
+        bank.call(donorsEndpoints.block, { donorId, blockType: 'permanently', reason }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().message).toBe(BLOCK_MESSAGES.alreadyBlocked);
+    const blocked = answers.findIndex((answer) => answer.statusCode === 200);
+    const profile = (await bank.call(donorsEndpoints.profile, { donorId })).json().content.data;
+    expect(profile.block.reason).toBe(['Unruly behaviour', 'False Declaration'][blocked]);
   });
 
   it('a blocked donor gets no code and shows as Blocked until unblocked', async () => {
