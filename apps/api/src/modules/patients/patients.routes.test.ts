@@ -1,6 +1,7 @@
 import { MESSAGES, type NewPatient, PATIENT_MESSAGES, patientsEndpoints } from '@raktsetu/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { transfusions } from '../../db/schema/index.js';
+import { patients, transfusions } from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -60,6 +61,21 @@ describe('adding a patient', () => {
         expect.objectContaining({ date: '2026-11-02', diagnosis: 'Femur fracture' }),
         expect.objectContaining({ date: '2026-11-05', treatment: '1 unit PRBC' }),
       ],
+    });
+  });
+
+  it('keeps the address line, city, state and PIN code apart', async () => {
+    const added = await hospital.call(patientsEndpoints.add, {
+      ...patient(),
+      address: { description: '12, Karve Road', city: 'Pune', state: 'Maharashtra', zipcode: '411004' },
+    });
+    const id = added.json().content.data._id;
+    const [stored] = await t.database.db.select().from(patients).where(eq(patients.id, id));
+    expect(stored).toMatchObject({
+      addressDescription: '12, Karve Road',
+      city: 'Pune',
+      state: 'Maharashtra',
+      zipcode: '411004',
     });
   });
 

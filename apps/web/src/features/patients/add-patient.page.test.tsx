@@ -222,7 +222,8 @@ describe('adding a patient', () => {
       dateOfBirth: '1972-01-01',
       age: new Date().getFullYear() - 1972,
       address: {
-        description: '12 Karve Road, Pune, Maharashtra 411004',
+        // The line as typed: the API keeps the city, state and PIN code in fields of their own.
+        description: '12 Karve Road',
         city: 'Pune',
         state: 'Maharashtra',
         zipcode: '411004',

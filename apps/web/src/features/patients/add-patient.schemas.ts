@@ -52,7 +52,6 @@ export const PATIENT_FORM_MESSAGES = {
   height: `Enter the height in cm, from ${heightCmSchema.minValue} to ${heightCmSchema.maxValue}`,
   weight: `Enter the weight in kg, from ${weightKgSchema.minValue} to ${weightKgSchema.maxValue}`,
   birthAfterToday: 'The date of birth cannot be after today',
-  addressTooLong: `With the city, state and PIN code the address may have at most ${TEXT_LIMITS.line} characters`,
   tooManyItems: `At most ${MAX_CUSTOM_ITEMS} items of your own`,
   tooManyRows: `At most ${PATIENT_LIMITS.historyRows} history rows`,
 } as const;
@@ -83,17 +82,6 @@ const measured = (schema: z.ZodType<number>, message: string) =>
 
 const allTicked = (items: readonly CheckItem[], message: string) =>
   z.array(z.string()).refine((keys) => items.every((item) => keys.includes(item.key)), message);
-
-/** The address as the API keeps it: one line with the city, state and PIN code after the street. */
-export function addressDescription(parts: {
-  addressLine: string;
-  city: string;
-  state: string;
-  zipcode: string;
-}) {
-  const place = [parts.city.trim(), [parts.state.trim(), parts.zipcode.trim()].filter(Boolean).join(' ')];
-  return [parts.addressLine.trim(), ...place].filter(Boolean).join(', ');
-}
 
 export const addPatientFormSchema = z
   .object({
@@ -133,24 +121,7 @@ export const addPatientFormSchema = z
     // Said as soon as both numbers are readable, not only once every other field is right.
     when: (payload) =>
       !payload.issues.some((issue) => ['aadharNumber', 'confirmAadhar'].includes(String(issue.path?.[0]))),
-  })
-  .refine(
-    (values) =>
-      addressDescription({
-        addressLine: values.addressLine ?? '',
-        city: values.city ?? '',
-        state: values.state ?? '',
-        zipcode: values.zipcode ?? '',
-      }).length <= TEXT_LIMITS.line,
-    {
-      path: ['addressLine'],
-      message: PATIENT_FORM_MESSAGES.addressTooLong,
-      when: (payload) =>
-        !payload.issues.some((issue) =>
-          ['addressLine', 'city', 'state', 'zipcode'].includes(String(issue.path?.[0])),
-        ),
-    },
-  );
+  });
 
 export type AddPatientFormValues = z.input<typeof addPatientFormSchema>;
 export type AddPatientFormOutput = z.output<typeof addPatientFormSchema>;
@@ -199,11 +170,11 @@ function withoutBlanks<T extends Record<string, unknown>>(fields: T): Partial<T>
 
 /** POST /api/institution/patient/add from the checked form. */
 export function patientPayload(values: AddPatientFormOutput): NewPatient {
-  const description = addressDescription({
-    addressLine: values.addressLine ?? '',
-    city: values.city ?? '',
-    state: values.state ?? '',
-    zipcode: values.zipcode ?? '',
+  const address = withoutBlanks({
+    description: values.addressLine,
+    city: values.city,
+    state: values.state,
+    zipcode: values.zipcode,
   });
   // Predefined items in the list's own order, then the staff's, then the declarations (all ticked).
   const ticked = PATIENT_CHECKLIST.map((item) => item.key).filter((key) => values.checklist.includes(key));
@@ -226,12 +197,7 @@ export function patientPayload(values: AddPatientFormOutput): NewPatient {
       refferedBy: values.refferedBy,
       notes: values.notes,
     }),
-    ...(description && {
-      address: {
-        description,
-        ...withoutBlanks({ city: values.city, state: values.state, zipcode: values.zipcode }),
-      },
-    }),
+    ...(Object.keys(address).length > 0 && { address }),
     ...(values.history.length > 0 && {
       history: values.history.map((row) => ({ ...withoutBlanks(row), date: row.date })),
     }),

@@ -52,10 +52,6 @@ export function patientMessage(t: TFunction, message: string | undefined): strin
       'addPatient.rule.birthAfterToday',
       PATIENT_FORM_MESSAGES.birthAfterToday,
     ),
-    [PATIENT_FORM_MESSAGES.addressTooLong]: t(
-      'addPatient.rule.addressTooLong',
-      PATIENT_FORM_MESSAGES.addressTooLong,
-    ),
     [PATIENT_FORM_MESSAGES.tooManyItems]: t(
       'addPatient.rule.tooManyItems',
       PATIENT_FORM_MESSAGES.tooManyItems,
