@@ -24,7 +24,6 @@ import {
 import { useDebouncedCallback } from '@mantine/hooks';
 import {
   BLOOD_GROUP_FILTERS,
-  DEFAULT_PAGE_SIZE,
   type EndpointInput,
   PAGE_SIZES,
   type SortOrder,
@@ -457,13 +456,18 @@ function SortHeader({
   );
 }
 
-/** Paging under a table: "1–10 of 34", the pages, and rows per page (default 10, docs/spec/part-2-operations-and-admin.md §9). */
-function Pager({
+/**
+ * Paging under a table: "1–10 of 34", the pages, and rows per page (default 10,
+ * docs/spec/part-2-operations-and-admin.md §9; the profile's small tables offer 3, 5 and 10).
+ */
+export function Pager({
   page,
   pages,
   limit,
   total,
-  atLeast,
+  atLeast = false,
+  sizes = PAGE_SIZES,
+  pagesLabel,
   onPage,
   onLimit,
 }: {
@@ -473,7 +477,10 @@ function Pager({
   /** Null until the first answer. */
   total: number | null;
   /** The server stopped counting at `total` (a very long list): shown as "1,000+". */
-  atLeast: boolean;
+  atLeast?: boolean;
+  sizes?: readonly number[];
+  /** Names the page links when a screen has several tables. */
+  pagesLabel?: string;
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }) {
@@ -489,9 +496,9 @@ function Pager({
         </Text>
         <Select
           id={sizeId}
-          data={PAGE_SIZES.map(String)}
+          data={sizes.map(String)}
           value={String(limit)}
-          onChange={(value) => onLimit(Number(value ?? DEFAULT_PAGE_SIZE))}
+          onChange={(value) => onLimit(Number(value ?? limit))}
           allowDeselect={false}
           w={80}
           size="xs"
@@ -506,7 +513,7 @@ function Pager({
               })}
         </Text>
       </Group>
-      <nav aria-label={t('table.pages', 'Pages')}>
+      <nav aria-label={pagesLabel ?? t('table.pages', 'Pages')}>
         <Pagination
           total={pages}
           value={page}

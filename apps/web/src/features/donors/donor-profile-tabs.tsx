@@ -10,9 +10,7 @@ import {
   Button,
   Group,
   Loader,
-  Pagination,
   Paper,
-  Select,
   Stack,
   Table,
   Tabs,
@@ -28,9 +26,10 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { Pager as TablePager } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
 import { popups } from '../../components/popups';
 import { type ApiError, call } from '../../lib/api';
@@ -104,13 +103,10 @@ function PagedTable<Row extends { _id: string }>({
   result: UseQueryResult<TabPage<Row>, ApiError>;
 }) {
   const { t } = useTranslation();
-  const sizeId = useId();
   const rows = result.data?.rows ?? [];
   const total = result.data?.total ?? 0;
   const pages = Math.max(1, Math.ceil(total / pager.limit));
   const page = Math.min(pager.page, pages);
-  const from = total === 0 ? 0 : (page - 1) * pager.limit + 1;
-  const to = Math.min(total, page * pager.limit);
 
   let status: ReactNode = null;
   if (result.isPending) {
@@ -169,46 +165,16 @@ function PagedTable<Row extends { _id: string }>({
         </Table.ScrollContainer>
         {status}
       </Paper>
-      <Group justify="space-between" gap="sm" wrap="wrap">
-        <Group gap="xs" wrap="nowrap">
-          <Text component="label" htmlFor={sizeId} size="sm" style={{ whiteSpace: 'nowrap' }}>
-            {t('donorProfile.pager.rowsPerPage', 'Rows per page')}
-          </Text>
-          <Select
-            id={sizeId}
-            data={TAB_PAGE_SIZES.map(String)}
-            value={String(pager.limit)}
-            onChange={(value) => pager.setLimit(Number(value ?? PROFILE_TAB_PAGE_SIZE))}
-            allowDeselect={false}
-            w={72}
-            size="xs"
-          />
-          <Text size="sm" c="dimmed" aria-live="polite">
-            {result.data
-              ? t('donorProfile.pager.range', '{{from}}–{{to}} of {{total}}', { from, to, total })
-              : ''}
-          </Text>
-        </Group>
-        {pages > 1 && (
-          <nav aria-label={t('donorProfile.pager.pages', 'Pages of {{table}}', { table: label })}>
-            <Pagination
-              total={pages}
-              value={page}
-              onChange={pager.setPage}
-              size="sm"
-              getItemProps={(n) => ({ 'aria-label': t('donorProfile.pager.page', 'Page {{n}}', { n }) })}
-              getControlProps={(control) => ({
-                'aria-label': {
-                  first: t('donorProfile.pager.first', 'First page'),
-                  previous: t('donorProfile.pager.previous', 'Previous page'),
-                  next: t('donorProfile.pager.next', 'Next page'),
-                  last: t('donorProfile.pager.last', 'Last page'),
-                }[control],
-              })}
-            />
-          </nav>
-        )}
-      </Group>
+      <TablePager
+        page={page}
+        pages={pages}
+        limit={pager.limit}
+        total={result.data ? total : null}
+        sizes={TAB_PAGE_SIZES}
+        pagesLabel={t('donorProfile.pager.pages', 'Pages of {{table}}', { table: label })}
+        onPage={pager.setPage}
+        onLimit={pager.setLimit}
+      />
     </Stack>
   );
 }
