@@ -31,6 +31,9 @@ import { institutionsRoutes } from './modules/institutions/institutions.routes.j
 import { createInstitutionsService } from './modules/institutions/institutions.service.js';
 import { registrationRoutes } from './modules/institutions/registration.routes.js';
 import { createRegistrationService } from './modules/institutions/registration.service.js';
+import { createInventoryRepository } from './modules/inventory/inventory.repository.js';
+import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
+import { createInventoryService } from './modules/inventory/inventory.service.js';
 import { outboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mail.service.js';
 import { type Notifier, noNotifier, outboxNotifier, webhookNotifier } from './modules/mail/notifier.js';
@@ -38,6 +41,8 @@ import { mobileRoutes } from './modules/mobile/mobile.routes.js';
 import { createMobileService } from './modules/mobile/mobile.service.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createPatientsService } from './modules/patients/patients.service.js';
+import { requestsRoutes } from './modules/requests/requests.routes.js';
+import { createRequestsService } from './modules/requests/requests.service.js';
 import { createRoute, requireDefinitions } from './plugins/endpoints.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
@@ -167,6 +172,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     }),
   });
   patientsRoutes(route, { patients: createPatientsService({ db, pepper: config.jwtSecret }) });
+  inventoryRoutes(route, {
+    inventory: createInventoryService({ db, repository: createInventoryRepository(db) }),
+  });
+  requestsRoutes(route, { requests: createRequestsService({ db }) });
   mobileRoutes(route, {
     mobile: createMobileService({
       db,

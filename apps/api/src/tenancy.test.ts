@@ -1,5 +1,12 @@
-import { allEndpoints, donorsEndpoints, type EndpointDefinition, pathParamNames } from '@raktsetu/contract';
+import {
+  allEndpoints,
+  donorsEndpoints,
+  type EndpointDefinition,
+  inventoryEndpoints,
+  pathParamNames,
+} from '@raktsetu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addUnits } from './modules/inventory/inventory.test-support.js';
 import { anonymous, type Caller, signedInAdmin, signedInInstitution } from './test/callers.js';
 import { registrationBody } from './test/factories.js';
 import { codeIn, lastMailTo } from './test/outbox.js';
@@ -43,6 +50,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/institution/register': 'referenceId names an entry of the public directory',
   'POST /api/institution/patient/add': "patientId is the hospital's own number for a new patient",
   'POST /api/mobile/auth/verify-otp': 'the id of a sign-in code, which the code itself proves',
+  'POST /api/requests/patient': "patientId is the treating hospital's own number for the patient",
 };
 
 interface Fixture {
@@ -90,6 +98,21 @@ async function uploadedFileName(owner: Caller): Promise<string> {
 }
 
 const FIXTURES: Record<string, Fixture> = {
+  'GET /api/institution/inventory/unit': {
+    create: async (owner) => ({ id: (await addUnits(owner, 1))[0] }),
+  },
+  'POST /api/institution/inventory/in-processing/change-status': {
+    create: async (owner) => {
+      const inventoryIds = await addUnits(owner, 6);
+      await owner.call(inventoryEndpoints.changeStatus, {
+        type: 'process',
+        inventoryIds,
+        volumes: [{ component: 'Red Cells Packed', volume: 1200 }],
+        approximateVolume: 350,
+      });
+      return { type: 'returnToInventory', inventoryIds };
+    },
+  },
   'GET /api/super-admin/bloodbank/pending/institution': {
     create: async () => ({ id: await pendingInstitutionId() }),
   },

@@ -4,10 +4,12 @@ import type { EndpointDefinition } from './common/endpoint.js';
 import { filesEndpoints } from './files/files.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
 import { institutionsEndpoints } from './institutions/institutions.endpoints.js';
+import { inventoryEndpoints } from './inventory/inventory.endpoints.js';
 import { mailEndpoints } from './mail/mail.endpoints.js';
 import { donorsEndpoints } from './people/donors.endpoints.js';
 import { mobileEndpoints } from './people/mobile.endpoints.js';
 import { patientsEndpoints } from './people/patients.endpoints.js';
+import { requestsEndpoints } from './requests/requests.endpoints.js';
 
 /** Every endpoint of the API, by domain. The API serves exactly these; a test holds it to that. */
 export const endpoints = {
@@ -17,9 +19,11 @@ export const endpoints = {
   files: filesEndpoints,
   health: healthEndpoints,
   institutions: institutionsEndpoints,
+  inventory: inventoryEndpoints,
   mail: mailEndpoints,
   mobile: mobileEndpoints,
   patients: patientsEndpoints,
+  requests: requestsEndpoints,
 } as const;
 
 export function allEndpoints(): EndpointDefinition[] {

@@ -15,6 +15,7 @@ export * from './donors/questionnaire.js';
 export * from './donors/reasons.js';
 export * from './inventory/components.js';
 export * from './inventory/din.js';
+export * from './inventory/lifecycle.js';
 export * from './inventory/process.js';
 export * from './inventory/shelf-life.js';
 export * from './inventory/status.js';

@@ -106,7 +106,6 @@ describe('route guards (docs/spec/part-1-institution-side.md §2)', () => {
     signInInstitution('BloodBank');
     await landsOn('/inventory-transfer', '/inventory-transfer');
     expect(await screen.findByRole('heading', { name: 'Transfer' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
   });
 
   it('ends the session when the server answers 401, sending an administrator to /Super-Admin/login', async () => {

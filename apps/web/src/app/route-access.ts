@@ -55,7 +55,6 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     access: 'institution',
     title: ['donors.available.title', 'Available for Donation'],
   },
-  { path: '/received', access: 'institution', title: ['inventory.received.title', 'Received'] },
   { path: '/camp', access: 'institution', title: ['camps.list.title', 'List of Camps'] },
   { path: '/camp/donors_List', access: 'institution', title: ['camps.donors.title', 'Camp Donors'] },
   { path: '/camp-details/:id', access: 'institution', title: ['camps.details.title', 'Camp Details'] },
@@ -92,6 +91,7 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
 
   // Institution, full menu only
   { path: '/inventory', access: 'fullMenu', title: ['inventory.stock.title', 'Inventory'] },
+  { path: '/inventory/unit/:id', access: 'fullMenu', title: ['inventory.unit.title', 'Unit'] },
   { path: '/inventory-in-process', access: 'fullMenu', title: ['inventory.inProcess.title', 'In Process'] },
   {
     path: '/inventory-in-process/updatestock',
@@ -105,7 +105,14 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     access: 'fullMenu',
     title: ['inventory.ageing.title', 'Ageing Report'],
   },
+  {
+    path: '/inventory-expiring',
+    access: 'fullMenu',
+    title: ['inventory.expiring.title', 'Expiring Units'],
+  },
   { path: '/inventory-issued', access: 'fullMenu', title: ['inventory.issued.title', 'Issued'] },
+  // Received and issued bags: a blood centre's registers (docs/decisions/0044).
+  { path: '/received', access: 'fullMenu', title: ['inventory.received.title', 'Received'] },
   { path: '/labresult', access: 'fullMenu', title: ['lab.results.title', 'Lab Results'] },
   { path: '/labresult-samples', access: 'fullMenu', title: ['lab.samples.title', 'Samples'] },
   { path: '/chat', access: 'fullMenu', title: ['chat.title', 'Chat'] },

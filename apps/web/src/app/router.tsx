@@ -30,7 +30,11 @@ export const screenModules = {
   'features/donors/donors-around.page': () => import('../features/donors/donors-around.page'),
   'features/donors/donors.pages': () => import('../features/donors/donors.pages'),
   'features/donors/people.page': () => import('../features/donors/people.page'),
-  'features/inventory/inventory.pages': () => import('../features/inventory/inventory.pages'),
+  'features/inventory/expiring.page': () => import('../features/inventory/expiring.page'),
+  'features/inventory/in-process.pages': () => import('../features/inventory/in-process.pages'),
+  'features/inventory/stock.page': () => import('../features/inventory/stock.page'),
+  'features/inventory/unit-lists.pages': () => import('../features/inventory/unit-lists.pages'),
+  'features/inventory/unit.page': () => import('../features/inventory/unit.page'),
   'features/lab/lab.pages': () => import('../features/lab/lab.pages'),
   'features/outbox/outbox.page': () => import('../features/outbox/outbox.page'),
   'features/password/change-password.page': () => import('../features/password/change-password.page'),
@@ -118,7 +122,6 @@ export const routes: RouteObject[] = [
                 path: '/available-for-donation',
                 lazy: screen('features/donors/donors-around.page', 'AvailableForDonationPage'),
               },
-              { path: '/received', lazy: screen('features/inventory/inventory.pages', 'ReceivedPage') },
               { path: '/camp', lazy: screen('features/camps/camps.pages', 'CampListPage') },
               { path: '/camp/donors_List', lazy: screen('features/camps/camps.pages', 'CampDonorsPage') },
               { path: '/camp-details/:id', lazy: screen('features/camps/camps.pages', 'CampDetailsPage') },
@@ -149,31 +152,40 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireFullMenu />,
                 children: [
-                  { path: '/inventory', lazy: screen('features/inventory/inventory.pages', 'StockPage') },
+                  { path: '/inventory', lazy: screen('features/inventory/stock.page', 'StockPage') },
+                  {
+                    path: '/inventory/unit/:id',
+                    lazy: screen('features/inventory/unit.page', 'UnitPage'),
+                  },
                   {
                     path: '/inventory-in-process',
-                    lazy: screen('features/inventory/inventory.pages', 'InProcessPage'),
+                    lazy: screen('features/inventory/in-process.pages', 'InProcessPage'),
                   },
                   {
                     path: '/inventory-in-process/updatestock',
-                    lazy: screen('features/inventory/inventory.pages', 'UpdateStockPage'),
+                    lazy: screen('features/inventory/in-process.pages', 'UpdateStockPage'),
                   },
                   {
                     path: '/inventory-transfer',
-                    lazy: screen('features/inventory/inventory.pages', 'TransferPage'),
+                    lazy: screen('features/inventory/unit-lists.pages', 'TransferPage'),
                   },
                   {
                     path: '/inventory-receipt',
-                    lazy: screen('features/inventory/inventory.pages', 'ReceiptPage'),
+                    lazy: screen('features/inventory/unit-lists.pages', 'ReceiptPage'),
                   },
                   {
                     path: '/inventory-ageing-report',
-                    lazy: screen('features/inventory/inventory.pages', 'AgeingReportPage'),
+                    lazy: screen('features/inventory/unit-lists.pages', 'AgeingReportPage'),
+                  },
+                  {
+                    path: '/inventory-expiring',
+                    lazy: screen('features/inventory/expiring.page', 'ExpiringPage'),
                   },
                   {
                     path: '/inventory-issued',
-                    lazy: screen('features/inventory/inventory.pages', 'IssuedPage'),
+                    lazy: screen('features/inventory/unit-lists.pages', 'IssuedPage'),
                   },
+                  { path: '/received', lazy: screen('features/inventory/unit-lists.pages', 'ReceivedPage') },
                   { path: '/labresult', lazy: screen('features/lab/lab.pages', 'LabResultsPage') },
                   { path: '/labresult-samples', lazy: screen('features/lab/lab.pages', 'SamplesPage') },
                   { path: '/chat', lazy: screen('features/chat/chat.pages', 'ChatPage') },

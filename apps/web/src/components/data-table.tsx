@@ -103,6 +103,33 @@ export interface DataTableProps<E extends ListEndpoint> extends ListStateOptions
 
 const defaultRowId = (row: unknown) => String((row as { _id?: unknown })._id);
 
+/**
+ * The page a DataTable of `endpoint` shows: the list's state in the address, the input sent (`params` and
+ * that state) and the answer, cached under the list's key and the input. A screen that shows more of the
+ * same answer than the table (the ageing report's counts per band) reads it here: no second call.
+ */
+export function useListPage<E extends ListEndpoint, C = { data: ListRow<E>[]; total: number }>(
+  endpoint: E,
+  params: Partial<EndpointInput<E>> | undefined,
+  options: ListStateOptions<E>,
+) {
+  const list = useListState(endpoint, options);
+  const input = { ...params, ...list.query };
+  const result = useQuery({
+    queryKey: [...listQueryKey(endpoint), input],
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) => {
+      const send = call as (
+        e: ListEndpoint,
+        i: unknown,
+        o: { signal: AbortSignal },
+      ) => Promise<{ content: unknown }>;
+      return (await send(endpoint, input, { signal })).content as C;
+    },
+  });
+  return { list, input, result };
+}
+
 // A click that ends a text selection (copying a registration number) or lands on a control is not a row click.
 function isRowClick(event: MouseEvent<HTMLElement>): boolean {
   const target = event.target as HTMLElement;
@@ -132,24 +159,11 @@ export function DataTable<E extends ListEndpoint>({
   filters,
 }: DataTableProps<E>) {
   const { t } = useTranslation();
-  const list = useListState(endpoint, { prefix, filters });
-  const input = { ...params, ...list.query };
-  const result = useQuery({
-    queryKey: [...listQueryKey(endpoint), input],
-    placeholderData: keepPreviousData,
-    queryFn: async ({ signal }) => {
-      const send = call as (
-        e: ListEndpoint,
-        i: unknown,
-        o: { signal: AbortSignal },
-      ) => Promise<{ content: unknown }>;
-      return (await send(endpoint, input, { signal })).content as {
-        data: ListRow<E>[];
-        total: number;
-        atLeast?: boolean;
-      };
-    },
-  });
+  const { list, input, result } = useListPage<E, { data: ListRow<E>[]; total: number; atLeast?: boolean }>(
+    endpoint,
+    params,
+    { prefix, filters },
+  );
   const rows = result.data?.data ?? [];
   const total = result.data?.total ?? 0;
   const query = list.query as { page: number; limit: number; sort?: string; order?: SortOrder };

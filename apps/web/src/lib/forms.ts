@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGES } from '@raktsetu/contract';
 import { type FieldValues, type Path, type UseFormProps, type UseFormReturn, useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { ApiError } from './api';
 
 /**
@@ -42,3 +42,13 @@ export function showServerErrors<T extends FieldValues>(
   }
   return first ? error.message : null;
 }
+
+/** Whether a text box holds nothing but white space. */
+export const isEmptyText = (text: string) => text.trim() === '';
+
+/** An optional text box: empty is "not given" (undefined); anything else meets the contract's rule. */
+export const optionalText = <S extends z.ZodType>(schema: S) =>
+  z
+    .string()
+    .transform((text) => (isEmptyText(text) ? undefined : text))
+    .pipe(schema.optional() as unknown as z.ZodType<z.output<S> | undefined, string | undefined>);

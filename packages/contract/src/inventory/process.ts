@@ -16,3 +16,12 @@ export function processQuantityOptions(available: number): number[] {
 export function canProcess(available: number): boolean {
   return processQuantityOptions(available).length > 0;
 }
+
+/**
+ * The most the components planned from `units` parent bags may hold together: 90 % of the blood in them
+ * (units × the approximate volume of one bag), rounded down. The spec shows the factor but not the bound
+ * (docs/spec/part-2-operations-and-admin.md §5); what separation loses is never less than a tenth (docs/decisions/0044).
+ */
+export function processVolumeLimit(units: number, approximateVolumeMl: number): number {
+  return Math.floor(units * approximateVolumeMl * PROCESS_VOLUME_FACTOR);
+}

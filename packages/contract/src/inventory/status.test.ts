@@ -24,7 +24,7 @@ describe('inventory status', () => {
   });
 
   it('names the actions the change-status calls send', () => {
-    expect(INVENTORY_CHANGE_TYPES).toEqual(['dispose', 'transfer', 'issue']);
+    expect(INVENTORY_CHANGE_TYPES).toEqual(['dispose', 'transfer', 'issue', 'process']);
     expect(IN_PROCESS_ACTIONS).toEqual(['dispose', 'returnToInventory', 'processed']);
     expect(RECEIPT_STATES).toEqual(['Accepted', 'Declined']);
   });

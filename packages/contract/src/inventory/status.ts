@@ -10,8 +10,11 @@ export function inventoryStateOf(status: number): InventoryState {
   return 'issued';
 }
 
-/** The `type` of POST institution/inventory/change-status (docs/spec/part-2-operations-and-admin.md §7); processing sends ids only. */
-export const INVENTORY_CHANGE_TYPES = ['dispose', 'transfer', 'issue'] as const;
+/**
+ * The `type` of POST institution/inventory/change-status (docs/spec/part-2-operations-and-admin.md §7). The spec's
+ * processing call sends ids only; here it says `process` like the others (docs/decisions/0044).
+ */
+export const INVENTORY_CHANGE_TYPES = ['dispose', 'transfer', 'issue', 'process'] as const;
 export type InventoryChangeType = (typeof INVENTORY_CHANGE_TYPES)[number];
 
 /** The `type` of POST institution/inventory/in-processing/change-status (docs/spec/part-2-operations-and-admin.md §4, §7). */

@@ -9,6 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { earthPoint } from './people.js';
 
 export interface StoredFile {
   name: string;
@@ -33,6 +34,8 @@ export const institutions = pgTable(
     zipcode: text('zipcode'),
     latitude: doublePrecision('latitude'),
     longitude: doublePrecision('longitude'),
+    /** Kept by the database from latitude and longitude: nearest blood centres are a walk of its index. */
+    earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     ngoType: text('ngo_type'),
     status: text('status', { enum: ['Pending', 'Confirmed', 'Declined'] })
       .notNull()
@@ -61,6 +64,10 @@ export const institutions = pgTable(
     // The administrator's lists sort by these too (docs/decisions/0031: sort only on indexed columns).
     index('institutions_type_idx').on(table.type),
     index('institutions_city_idx').on(table.city),
+    // Where a unit may be transferred: approved blood centres, nearest first (docs/decisions/0044).
+    index('institutions_blood_centre_earth_idx')
+      .using('gist', table.earth)
+      .where(sql`${table.status} = 'Confirmed' and ${table.type} in ('BloodBank', 'Both')`),
   ],
 );
 

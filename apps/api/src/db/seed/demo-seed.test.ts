@@ -1,5 +1,11 @@
 import path from 'node:path';
-import { adminEndpoints, donorsEndpoints, patientsEndpoints } from '@raktsetu/contract';
+import {
+  adminEndpoints,
+  donorsEndpoints,
+  inventoryEndpoints,
+  patientsEndpoints,
+  requestsEndpoints,
+} from '@raktsetu/contract';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, signIn } from '../../test/callers.js';
@@ -101,6 +107,36 @@ describe('the demo data of a fresh start', () => {
     const recipients = (await both.call(patientsEndpoints.recipients, {})).json().content;
     expect(recipients.total).toBeGreaterThan(100);
     expect(recipients.data[0]).toMatchObject({ bagId: expect.stringMatching(/^[0-9A-Z]{13}[0-9A-Z*]$/) });
+  });
+
+  it('gives the blood centres stock, a receipt to accept, units in processing and requests to fill', async () => {
+    const bank = callerOf('bloodbank@raktsetu.demo');
+    const stock = (await bank.call(inventoryEndpoints.stock, {})).json().content;
+    const cells = stock.data.flatMap(
+      (group: { inventory: { available: number; quarantined: number }[] }) => group.inventory,
+    );
+    expect(cells.reduce((n: number, cell: { available: number }) => n + cell.available, 0)).toBeGreaterThan(
+      150,
+    );
+    expect(cells.some((cell: { quarantined: number }) => cell.quarantined > 0)).toBe(true);
+    expect(stock.expiring.within7).toBeGreaterThan(0);
+    expect((await bank.call(inventoryEndpoints.transfers, { type: 'incoming' })).json().content.total).toBe(
+      3,
+    );
+    expect((await bank.call(inventoryEndpoints.inProcessing, {})).json().content.total).toBe(6);
+    const verified = (await bank.call(requestsEndpoints.list, {})).json().content;
+    expect(verified.total).toBe(3);
+    const issued = (await bank.call(inventoryEndpoints.list, { type: 'issued', limit: 100 })).json().content;
+    expect(issued.total).toBeGreaterThan(5);
+    const [unit] = issued.data;
+    const { history } = (await bank.call(inventoryEndpoints.unit, { id: unit._id })).json().content;
+    expect(history.map((row: { action: string }) => row.action)).toEqual(['added', 'issued']);
+    expect(history[1].by).toBe('Anjali Deshpande');
+    expect(
+      (await bank.call(inventoryEndpoints.list, { type: 'inventory', limit: 100 }))
+        .json()
+        .content.data.some((row: { state: string }) => row.state === 'expired'),
+    ).toBe(true);
   });
 
   it('holds exactly the population the seed generates', async () => {

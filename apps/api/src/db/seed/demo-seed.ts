@@ -14,6 +14,7 @@ import type { Db } from '../client.js';
 import { admins, files, institutions, users } from '../schema/index.js';
 import { insertPopulation } from './bulk-insert.js';
 import { demoCertificatePdf } from './demo-certificate.js';
+import { seedDemoInventory } from './demo-inventory.js';
 import { generatePopulation, type PopulationInstitution, todayInIndia } from './people-generator.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -226,6 +227,22 @@ export const DEMO_PENDING: DemoInstitution[] = [
   },
 ];
 
+/**
+ * The demo blood centres' stock: unit-number facility code, bag prefix and how many units are on their shelves.
+ * The first two, both in Pune, have units travelling between them; the hospitals send their verified requests
+ * to the centre named beside them.
+ */
+const DEMO_STOCK: Record<string, { facilityCode: string; bagPrefix: string; liveUnits: number }> = {
+  'bloodbank@raktsetu.demo': { facilityCode: 'P0412', bagPrefix: 'SBC', liveUnits: 260 },
+  'indrayani.bloodbank@raktsetu.demo': { facilityCode: 'P0518', bagPrefix: 'IBB', liveUnits: 160 },
+  'both@raktsetu.demo': { facilityCode: 'K0233', bagPrefix: 'LHB', liveUnits: 200 },
+  'navjeevan.bloodbank@raktsetu.demo': { facilityCode: 'M0871', bagPrefix: 'NBB', liveUnits: 180 },
+};
+const DEMO_REQUESTS_TO: Record<string, string> = {
+  'shivneri.hospital@raktsetu.demo': 'bloodbank@raktsetu.demo',
+  'hospital@raktsetu.demo': 'navjeevan.bloodbank@raktsetu.demo',
+};
+
 export const DEMO_ADMIN = { loginId: 'superadmin@raktsetu.demo', firstName: 'Meera', lastName: 'Iyer' };
 
 function institutionValues(demo: DemoInstitution, registrationId: string) {
@@ -287,6 +304,7 @@ export async function seedDemoData(
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const population: PopulationInstitution[] = [];
+    const seeded = new Map<string, { id: string; userId: string; name: string }>();
     await tx.insert(admins).values({
       email: DEMO_ADMIN.loginId,
       firstName: DEMO_ADMIN.firstName,
@@ -310,6 +328,7 @@ export async function seedDemoData(
         .insert(users)
         .values({ ...keyMemberValues(demo, institution.id), passwordHash })
         .returning({ id: users.id });
+      seeded.set(demo.loginId, { id: institution.id, userId: keyMember?.id ?? '', name: demo.name });
       if (demo.people) {
         population.push({
           institution: {
@@ -326,14 +345,24 @@ export async function seedDemoData(
       }
     }
     // In the same transaction: a start that fails half-way leaves an empty database, seeded again next time.
-    await insertPopulation(
-      tx,
-      generatePopulation({
-        seed: DEMO_PEOPLE_SEED,
-        today: options.today ?? todayInIndia(),
-        institutions: population,
-      }),
-    );
+    const today = options.today ?? todayInIndia();
+    const people = generatePopulation({ seed: DEMO_PEOPLE_SEED, today, institutions: population });
+    await insertPopulation(tx, people);
+    const found = (loginId: string) => {
+      const institution = seeded.get(loginId);
+      if (!institution) throw new Error(`no demo institution ${loginId}`);
+      return institution;
+    };
+    await seedDemoInventory(tx, {
+      seed: DEMO_PEOPLE_SEED,
+      today,
+      population: people,
+      centres: Object.entries(DEMO_STOCK).map(([loginId, stock]) => ({ ...found(loginId), ...stock })),
+      hospitals: Object.entries(DEMO_REQUESTS_TO).map(([loginId, centre]) => ({
+        ...found(loginId),
+        centreId: found(centre).id,
+      })),
+    });
     for (const [index, demo] of DEMO_PENDING.entries()) {
       const certificate = await demoCertificate(uploadsDir, demo);
       const [institution] = await tx

@@ -631,7 +631,7 @@ function Checklist({
           {title}
         </Title>
         {ticked.length > 0 && (
-          <Text size="xs" c={count === items.length ? 'teal.8' : 'red.7'} fw={600}>
+          <Text size="xs" c={count === items.length ? 'teal' : 'red'} fw={600}>
             {t('admin.institutions.tickedCount', '{{count}} of {{total}} ticked', {
               count,
               total: items.length,

@@ -9,6 +9,7 @@ import { formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { institutionTypeLabel } from '../institutions/institution-type';
 import { useInstitutionProfile } from '../institutions/institutions.api';
+import { ExpiringUnitsFlag } from '../inventory/expiring-alert';
 
 /**
  * `/`: the institution dashboard. For now it says whose dashboard this is (GET /api/institution/get) and,
@@ -44,6 +45,8 @@ export function DashboardPage() {
           {t('dashboard.title', 'Dashboard')}
         </Text>
       </div>
+
+      {(type === 'BloodBank' || type === 'Both') && <ExpiringUnitsFlag />}
 
       {wantsRequestBlood && (
         <Alert variant="light" color="blue" title={t('dashboard.requestBlood.title', 'Request Blood')}>

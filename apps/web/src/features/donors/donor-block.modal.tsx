@@ -1,10 +1,8 @@
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import {
-  Box,
   Button,
   CloseButton,
   FileButton,
@@ -13,10 +11,8 @@ import {
   Modal,
   Paper,
   Radio,
-  Select,
   Stack,
   Text,
-  Textarea,
   TextInput,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -31,17 +27,20 @@ import {
   MESSAGES,
 } from '@raktsetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type Control, useController, useWatch } from 'react-hook-form';
+import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
+import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
+import { ReasonFields } from '../../components/reason-fields';
 import { listQueryKey } from '../../components/use-list-state';
 import { call } from '../../lib/api';
 import { ACCEPT, checkUpload, type StoredFile, UPLOAD_MESSAGES, uploadFile } from '../../lib/files';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanDigits } from '../../lib/input';
-import { type Ask, donorQueryKey, usePopupGuard } from './donor-otp';
+import { donorQueryKey } from './donor-popup-guard';
 
 /** A donor as the block and unblock popups name them. */
 export interface NamedDonor {
@@ -115,30 +114,6 @@ export function useBlockMessageText() {
   return (message: string | undefined) => (message ? (known.get(message) ?? message) : undefined);
 }
 
-/** The popups' buttons stay at the bottom while the fields above them scroll. */
-export function ModalButtons({ children }: { children: ReactNode }) {
-  return (
-    <Box
-      pos="sticky"
-      bottom={0}
-      mt="lg"
-      py="sm"
-      bg="var(--mantine-color-body)"
-      style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
-    >
-      <Group justify="flex-end" gap="sm">
-        {children}
-      </Group>
-    </Box>
-  );
-}
-
-/** Forms in a popup: React passes events up through portals, and a page's own form must not see this one. */
-export const ownSubmit = (submit: (event: FormEvent) => Promise<void>) => (event: FormEvent) => {
-  event.stopPropagation();
-  void submit(event);
-};
-
 type BlockValues = z.input<typeof blockDonorSchema>;
 type BlockOutput = z.output<typeof blockDonorSchema>;
 type BlockControl = Control<BlockValues, unknown, BlockOutput>;
@@ -186,9 +161,6 @@ function BlockForm({ donor, onClose, ask }: { donor: NamedDonor; onClose: () => 
   });
   const blockType = useController({ control, name: 'blockType' });
   const period = useController({ control, name: 'blockPeriod' });
-  const reason = useController({ control, name: 'reason' });
-  const comment = useController({ control, name: 'comment' });
-  const chosenReason = useWatch({ control, name: 'reason' });
   const typeGroup = useRef<HTMLDivElement>(null);
   const typeRef = blockType.field.ref;
   useEffect(() => {
@@ -212,7 +184,6 @@ function BlockForm({ donor, onClose, ask }: { donor: NamedDonor; onClose: () => 
     'False Declaration': t('blockDonor.reasons.falseDeclaration', 'False Declaration'),
     'Others (please specify)': t('blockDonor.reasons.others', 'Others (please specify)'),
   };
-  const commentNeeded = chosenReason === 'Others (please specify)';
   const commentMax = blockDonorSchema.shape.comment.unwrap().maxLength ?? undefined;
 
   const submit = form.handleSubmit(async (values) => {
@@ -266,39 +237,15 @@ function BlockForm({ donor, onClose, ask }: { donor: NamedDonor; onClose: () => 
             w={{ base: '100%', xs: 200 }}
           />
         )}
-        <Select
-          ref={reason.field.ref}
-          label={t('blockDonor.reasonLabel', 'Reason')}
-          placeholder={t('blockDonor.reasonPlaceholder', 'Choose a reason')}
-          data={DONOR_BLOCK_REASONS.map((value) => ({ value, label: reasonLabels[value] }))}
-          value={reason.field.value || null}
-          onChange={(value) => {
-            reason.field.onChange((value ?? '') as DonorBlockReason | '');
-            reason.field.onBlur();
-          }}
-          onBlur={reason.field.onBlur}
-          error={messageText(reason.fieldState.error?.message)}
-          allowDeselect={false}
-          withAsterisk
-          aria-required
-          comboboxProps={{ withinPortal: true }}
-        />
-        <Textarea
-          ref={comment.field.ref}
-          name={comment.field.name}
-          label={t('blockDonor.comment', 'Comment')}
-          description={
-            commentNeeded ? undefined : t('blockDonor.commentHint', 'Required when the reason is Others')
-          }
-          value={comment.field.value ?? ''}
-          onChange={(event) => comment.field.onChange(event.currentTarget.value)}
-          onBlur={comment.field.onBlur}
-          error={messageText(comment.fieldState.error?.message)}
-          withAsterisk={commentNeeded}
-          aria-required={commentNeeded || undefined}
-          maxLength={commentMax}
-          rows={2}
-          resize="vertical"
+        <ReasonFields
+          control={control}
+          reasonName="reason"
+          commentName="comment"
+          reasons={DONOR_BLOCK_REASONS.map((value) => ({ value, label: reasonLabels[value] }))}
+          otherReason={'Others (please specify)' satisfies DonorBlockReason}
+          commentHint={t('blockDonor.commentHint', 'Required when the reason is Others')}
+          commentMax={commentMax}
+          message={messageText}
         />
         <AttachmentField control={control} messageText={messageText} />
       </Stack>

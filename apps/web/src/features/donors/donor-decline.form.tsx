@@ -12,10 +12,10 @@ import { useEffect, useRef } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { type ApiError, call } from '../../lib/api';
 import { showServerErrors, useContractForm } from '../../lib/forms';
-import type { Ask } from './donor-otp';
 
 /**
  * The review's Decline as the contract sends it (`donorReviewSchema`), with the spec's "*Reason Is Required"

@@ -3,50 +3,15 @@ import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { DONOR_OTP_MESSAGES, donorOtpValidateSchema, donorsEndpoints, MESSAGES } from '@raktsetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpFormField } from '../../components/otp-input';
+import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { listQueryKey } from '../../components/use-list-state';
 import { type Answer, type ApiError, call } from '../../lib/api';
 import { showServerErrors, useContractForm } from '../../lib/forms';
-
-/** Shows a popup over a modal and waits for its answer. */
-export type Ask = <T>(popup: Promise<T>) => Promise<T>;
-
-/**
- * Mantine closes every open modal on one Escape (each listens on the window), so Escape on a success or
- * failure popup would also close the modal under it. `ask` counts the popups shown over the modal, and
- * `guard(onClose)` ignores the modal's close while one is open: the person only meant to dismiss the popup.
- */
-export function usePopupGuard(): { ask: Ask; guard: (close: () => void) => () => void } {
-  const [open] = useState(() => ({ count: 0 }));
-  const ask = useCallback<Ask>(
-    async (popup) => {
-      open.count += 1;
-      try {
-        return await popup;
-      } finally {
-        open.count -= 1;
-      }
-    },
-    [open],
-  );
-  const guard = useCallback(
-    (close: () => void) => () => {
-      if (open.count === 0) close();
-    },
-    [open],
-  );
-  return { ask, guard };
-}
-
-/**
- * The cache key every call about one donor starts with (the profile and its four tabs): a verification
- * invalidates it, so the profile, history, lab results, medical list and remarks all reload
- * (docs/spec/part-1-institution-side.md §4): the donor now shares every record with this institution.
- */
-export const donorQueryKey = (donorId: string) => ['donors', 'profile', donorId] as const;
+import { donorQueryKey } from './donor-popup-guard';
 
 const codeSchema = donorOtpValidateSchema.pick({ otp: true });
 
@@ -185,7 +150,7 @@ export function DonorOtpVerification({
 /** Phones get the whole screen: six large boxes do not fit a narrow popup. */
 const PHONE = '(max-width: 36em)';
 
-interface DonorVerifyModalProps {
+export interface DonorVerifyModalProps {
   /** The donor to verify; null keeps the popup closed. */
   donor: { _id: string; name: string } | null;
   onClose: () => void;

@@ -20,10 +20,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { lazy, type ReactNode, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Ask } from '../../components/popup-guard';
 import { formatDate, formatPhone } from '../../lib/format';
 import { DonorDeclineForm } from './donor-decline.form';
 import { DonorEligibility } from './donor-eligibility';
-import { type Ask, DonorOtpVerification, donorQueryKey } from './donor-otp';
+import { DonorOtpVerification } from './donor-otp';
+import { donorQueryKey } from './donor-popup-guard';
 import { DonorProfileTabs } from './donor-profile-tabs';
 import { DonorQuestionnaire } from './donor-questionnaire';
 

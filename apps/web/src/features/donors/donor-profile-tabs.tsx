@@ -31,11 +31,12 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Pager as TablePager } from '../../components/data-table';
 import { EmptyState } from '../../components/empty-state';
+import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { type ApiError, call } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { showServerErrors, useContractForm } from '../../lib/forms';
-import { type Ask, donorQueryKey } from './donor-otp';
+import { donorQueryKey } from './donor-popup-guard';
 
 /** The profile tables page 3 rows at a time with a selectable size (docs/spec/part-1-institution-side.md §2, §9). */
 const TAB_PAGE_SIZES = [PROFILE_TAB_PAGE_SIZE, 5, 10] as const;

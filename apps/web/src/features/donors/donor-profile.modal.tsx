@@ -5,8 +5,9 @@ import { type DonorProfile, donorsEndpoints } from '@raktsetu/contract';
 import { useQuery } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { usePopupGuard } from '../../components/popup-guard';
 import { type ApiError, call } from '../../lib/api';
-import { donorQueryKey, usePopupGuard } from './donor-otp';
+import { donorQueryKey } from './donor-popup-guard';
 import type { NamedDonor } from './donor-profile-details';
 
 interface DonorProfileModalProps {

@@ -16,11 +16,12 @@ import type { TFunction } from 'i18next';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { type ApiError, call } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { DonorEligibility } from './donor-eligibility';
-import { type Ask, donorQueryKey } from './donor-otp';
+import { donorQueryKey } from './donor-popup-guard';
 
 type Questionnaire = NonNullable<DonorProfile['questionnaire']>;
 

@@ -4,18 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
+import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { call } from '../../lib/api';
 import { showServerErrors, useContractForm } from '../../lib/forms';
-import {
-  DonorFormModal,
-  ModalButtons,
-  type NamedDonor,
-  ownSubmit,
-  useBlockMessageText,
-  useDonorChanged,
-} from './donor-block.modal';
-import type { Ask } from './donor-otp';
+import { DonorFormModal, type NamedDonor, useBlockMessageText, useDonorChanged } from './donor-block.modal';
 
 type UnblockValues = z.input<typeof unblockDonorSchema>;
 

@@ -7,15 +7,16 @@ import {
   type nearbyDonorRowSchema,
 } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { useAskedFor } from '../../components/lazy-popup';
 import { PageHeader } from '../../components/page-header';
 import { formatDate, formatPhone } from '../../lib/format';
 import { DonorEligibility } from './donor-eligibility';
-import { DonorVerifyModal } from './donor-otp';
+import { DonorVerifyModal, prefetchVerifyPopup } from './donor-popups';
 import { DonorProfileModal } from './donor-profile.modal';
 
 type NearbyRow = z.infer<typeof nearbyDonorRowSchema>;
@@ -135,6 +136,8 @@ function aroundColumns(
             variant="outline"
             size="compact-sm"
             disabled={row.status === 'Blocked'}
+            onPointerEnter={prefetchVerifyPopup}
+            onFocus={prefetchVerifyPopup}
             onClick={() => actions.verify(row)}
             aria-label={t('donors.around.requestOtpNamed', 'Request OTP from {{name}}', { name: row.name })}
           >
@@ -157,6 +160,7 @@ function DonorsAroundPage({ kind }: { kind: Kind }) {
   const { t } = useTranslation();
   const [profile, setProfile] = useState<string | null>(null);
   const [verifying, setVerifying] = useState<{ _id: string; name: string } | null>(null);
+  const verifyAsked = useAskedFor(verifying !== null);
   const title =
     kind === 'nearby'
       ? t('donors.nearby.title', 'Donors Nearby')
@@ -220,14 +224,18 @@ function DonorsAroundPage({ kind }: { kind: Kind }) {
         )}
       </Text>
       <DonorProfileModal donorId={profile} opened={profile !== null} onClose={() => setProfile(null)} />
-      <DonorVerifyModal
-        donor={verifying}
-        onClose={() => setVerifying(null)}
-        onVerified={(id) => {
-          setVerifying(null);
-          setProfile(id);
-        }}
-      />
+      <Suspense fallback={null}>
+        {verifyAsked && (
+          <DonorVerifyModal
+            donor={verifying}
+            onClose={() => setVerifying(null)}
+            onVerified={(id) => {
+              setVerifying(null);
+              setProfile(id);
+            }}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

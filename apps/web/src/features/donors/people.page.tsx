@@ -8,18 +8,18 @@ import {
   patientsEndpoints,
 } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { EmailText } from '../../components/email-text';
+import { useAskedFor } from '../../components/lazy-popup';
 import { PageHeader } from '../../components/page-header';
 import { formatDate, formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { BlockDonorModal } from './donor-block.modal';
 import { DonorEligibility } from './donor-eligibility';
+import { BlockDonorModal, prefetchBlockPopups, UnblockDonorModal } from './donor-popups';
 import { DonorProfileModal } from './donor-profile.modal';
-import { UnblockDonorModal } from './donor-unblock.modal';
 
 type PeopleTab = 'donors' | 'recepients';
 type DonorColumn = DataTableColumn<typeof donorsEndpoints.list>;
@@ -201,6 +201,13 @@ export function PeoplePage() {
   const [profile, setProfile] = useState<string | null>(null);
   const [blocking, setBlocking] = useState<NamedDonor | null>(null);
   const [unblocking, setUnblocking] = useState<NamedDonor | null>(null);
+  const blockAsked = useAskedFor(blocking !== null);
+  const unblockAsked = useAskedFor(unblocking !== null);
+  /** The profile offers Block or Unblock: their code comes along while the clerk reads it. */
+  const openProfile = (row: DonorRow) => {
+    prefetchBlockPopups();
+    setProfile(row._id);
+  };
 
   const statusLabels: Record<(typeof DONOR_STATUSES)[number], string> = {
     Active: t('people.status.active', 'Active'),
@@ -211,7 +218,7 @@ export function PeoplePage() {
     <DataTable
       endpoint={donorsEndpoints.list}
       label={t('people.tab.donors', 'Donors')}
-      columns={donorColumns(t, (row) => setProfile(row._id))}
+      columns={donorColumns(t, openProfile)}
       emptyText={t('common.noData', MESSAGES.noData)}
       search={{ placeholder: t('people.searchPlaceholder', 'Name, donor ID, mobile or e-mail') }}
       bloodGroupFilter
@@ -238,17 +245,30 @@ export function PeoplePage() {
           if (rows.length !== 1 || !only) return null;
           const donor = { _id: only._id, name: nameOf(only) };
           return only.status === 'Active' ? (
-            <Button size="compact-sm" color="red" variant="light" onClick={() => setBlocking(donor)}>
+            <Button
+              size="compact-sm"
+              color="red"
+              variant="light"
+              onPointerEnter={prefetchBlockPopups}
+              onFocus={prefetchBlockPopups}
+              onClick={() => setBlocking(donor)}
+            >
               {t('people.block', 'Block')}
             </Button>
           ) : (
-            <Button size="compact-sm" variant="light" onClick={() => setUnblocking(donor)}>
+            <Button
+              size="compact-sm"
+              variant="light"
+              onPointerEnter={prefetchBlockPopups}
+              onFocus={prefetchBlockPopups}
+              onClick={() => setUnblocking(donor)}
+            >
               {t('people.unblock', 'Unblock')}
             </Button>
           );
         },
       }}
-      onRowClick={(row) => setProfile(row._id)}
+      onRowClick={openProfile}
       minWidth={1040}
     />
   );
@@ -305,8 +325,13 @@ export function PeoplePage() {
         onBlock={(donor) => setBlocking(donor)}
         onUnblock={(donor) => setUnblocking(donor)}
       />
-      <BlockDonorModal donor={blocking} onClose={() => setBlocking(null)} />
-      <UnblockDonorModal donor={unblocking} onClose={() => setUnblocking(null)} />
+      {/* One boundary each: a popup still loading never hides another. */}
+      <Suspense fallback={null}>
+        {blockAsked && <BlockDonorModal donor={blocking} onClose={() => setBlocking(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {unblockAsked && <UnblockDonorModal donor={unblocking} onClose={() => setUnblocking(null)} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Box, Button, Group, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Modal, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { type DirectoryEntry, MESSAGES } from '@raktsetu/contract';
-import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { ApiError } from '../../lib/api';
 import { showServerErrors, useContractForm } from '../../lib/forms';
@@ -114,14 +114,7 @@ function NewInstitutionForm({
   });
 
   return (
-    <form
-      noValidate
-      onSubmit={(event: FormEvent) => {
-        // React passes events up through portals: the registration form must not see this one.
-        event.stopPropagation();
-        void submit(event);
-      }}
-    >
+    <form noValidate onSubmit={ownSubmit(submit)}>
       <Stack gap="md">
         <Select
           ref={institutionType.ref}
@@ -162,24 +155,14 @@ function NewInstitutionForm({
         />
         <LocationFormFields control={control} latitude="latitude" longitude="longitude" />
       </Stack>
-      {/* Stays at the bottom of the popup while the fields above it scroll. */}
-      <Box
-        pos="sticky"
-        bottom={0}
-        mt="lg"
-        py="sm"
-        bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-gray-3)', zIndex: 2 }}
-      >
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel', 'Cancel')}
-          </Button>
-          <Button type="submit" loading={add.isPending}>
-            {t('registration.newInstitution.submit', 'Add institution')}
-          </Button>
-        </Group>
-      </Box>
+      <ModalButtons>
+        <Button variant="default" onClick={onClose}>
+          {t('common.cancel', 'Cancel')}
+        </Button>
+        <Button type="submit" loading={add.isPending}>
+          {t('registration.newInstitution.submit', 'Add institution')}
+        </Button>
+      </ModalButtons>
     </form>
   );
 }

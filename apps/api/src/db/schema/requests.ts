@@ -1,0 +1,69 @@
+import type { StoredFile } from '@raktsetu/contract';
+import {
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { institutions } from './institutions.js';
+import { patients } from './patients.js';
+
+/**
+ * A request for blood (docs/spec/part-1-institution-side.md §3, part 2 §3 patient request). `institution_id` is
+ * the institution that raised it; `target_institution_id` the blood centre asked to fill it, when one is
+ * named. Issuing units against it grows `units_received` until the request is filled (docs/decisions/0044).
+ */
+export const bloodRequests = pgTable(
+  'blood_requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    targetInstitutionId: uuid('target_institution_id').references(() => institutions.id),
+    /** One of the raising institution's patients, when the request is for one. */
+    patientId: uuid('patient_id').references(() => patients.id),
+    requestType: text('request_type').notNull().default('BloodBank'),
+    subType: text('sub_type'),
+    /** docs/spec/part-1-institution-side.md §9: 0 pending, 2 verified, 3 issued (filled), 4 declined. */
+    status: integer('status').notNull().default(0),
+    bloodGroup: text('blood_group').notNull(),
+    component: text('component').notNull(),
+    units: integer('units').notNull(),
+    unitsReceived: integer('units_received').notNull().default(0),
+    requiredBy: date('required_by'),
+    comments: text('comments').notNull().default(''),
+    condition: text('condition').notNull().default(''),
+    reasons: text('reasons').notNull().default(''),
+    doctorName: text('doctor_name').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull().default(''),
+    /** The treating hospital's number for the patient. */
+    patientCode: text('patient_code').notNull().default(''),
+    countryCode: text('country_code').notNull().default('91'),
+    mobileNumber: text('mobile_number'),
+    gender: text('gender'),
+    dateOfBirth: date('date_of_birth'),
+    relation: text('relation').notNull().default(''),
+    hospitalName: text('hospital_name').notNull().default(''),
+    hospitalAddress: text('hospital_address').notNull().default(''),
+    hospitalLatitude: doublePrecision('hospital_latitude'),
+    hospitalLongitude: doublePrecision('hospital_longitude'),
+    attachments: jsonb('attachments').$type<StoredFile[]>().notNull().default([]),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    addedBy: uuid('added_by'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('blood_requests_institution_idx').on(table.institutionId, table.status, table.addedAt),
+    index('blood_requests_target_idx').on(table.targetInstitutionId, table.status, table.addedAt),
+  ],
+);
+
+export type BloodRequestRecord = typeof bloodRequests.$inferSelect;

@@ -1,0 +1,214 @@
+import { randomUUID } from 'node:crypto';
+import { REQUEST_STATUS } from '@raktsetu/contract';
+import type { Db } from '../client.js';
+import { bloodRequests, inventoryUnits, unitEvents } from '../schema/index.js';
+import { bulkInsert } from './bulk-insert.js';
+import { type GeneratedInventory, generateInventory, type InventoryCentre } from './inventory-generator.js';
+import type { Population } from './people-generator.js';
+
+export type DemoCentre = Omit<InventoryCentre, 'donors'>;
+
+export interface DemoHospital {
+  id: string;
+  name: string;
+  userId: string;
+  /** The blood centre it sends its verified requests to. */
+  centreId: string;
+}
+
+const atHour = (today: string, hour: number) =>
+  new Date(`${today}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+
+/**
+ * The demo blood centres' stock, registers and the work waiting for them this morning: units travelling
+ * between the two Pune centres (a receipt to accept at each), six units in the component room, and
+ * verified requests from the hospitals near them, to issue against (docs/decisions/0044).
+ */
+export async function seedDemoInventory(
+  db: Db,
+  options: {
+    seed: string;
+    today: string;
+    centres: DemoCentre[];
+    hospitals: DemoHospital[];
+    population: Pick<Population, 'people' | 'institutionDonors'>;
+  },
+): Promise<void> {
+  const { today } = options;
+  const generated: (GeneratedInventory & { centre: DemoCentre })[] = options.centres.map((centre) => {
+    const linked = new Set(
+      options.population.institutionDonors
+        .filter((link) => link.institutionId === centre.id)
+        .map((link) => link.personId),
+    );
+    const donors = options.population.people
+      .filter((person) => person.id && linked.has(person.id))
+      .map((person) => ({
+        id: person.id as string,
+        donorCode: person.donorCode,
+        bloodGroup: person.bloodGroup ?? null,
+      }));
+    return { centre, ...generateInventory({ seed: options.seed, today, centre: { ...centre, donors } }) };
+  });
+  const units = generated.flatMap((g) => g.units);
+  const events = generated.flatMap((g) => g.events);
+  const requests = generated.flatMap((g) => g.requests);
+  const event = (unitId: string, institutionId: string, actorId: string, row: Record<string, unknown>) =>
+    events.push({
+      unitId,
+      institutionId,
+      actorKind: 'user',
+      actorId,
+      at: atHour(today, 8),
+      action: String(row.action),
+      fromState: (row.fromState as string) ?? null,
+      toState: (row.toState as string) ?? null,
+      counterpartId: (row.counterpartId as string) ?? null,
+      details: (row.details as Record<string, unknown>) ?? {},
+    });
+  const availableOf = (centreId: string, component: string) =>
+    units.filter(
+      (unit) =>
+        unit.institutionId === centreId &&
+        unit.state === 'available' &&
+        unit.component === component &&
+        unit.expiryDate > today,
+    );
+
+  // Units on their way between the first two centres: each has a receipt to accept.
+  const [first, second] = options.centres;
+  if (first && second) {
+    for (const [from, to, count] of [
+      [second, first, 3],
+      [first, second, 2],
+    ] as const) {
+      for (const unit of availableOf(from.id, 'Red Cells Packed').slice(0, count)) {
+        Object.assign(unit, {
+          state: 'inTransfer',
+          transferToId: to.id,
+          transferSentAt: atHour(today, 8),
+          transferDeliveryType: 'toBeDeliver',
+          transferComments: 'Requested over the phone for a thalassaemia transfusion day',
+          transferDetails: 'Cold box with temperature log',
+        });
+        event(unit.id, from.id, from.userId, {
+          action: 'transfer-sent',
+          fromState: 'available',
+          toState: 'inTransfer',
+          counterpartId: to.id,
+          details: { counterpart: to.name, deliveryType: 'toBeDeliver' },
+        });
+      }
+    }
+    // Six whole-blood bags in the component room, to be updated into components.
+    for (const unit of availableOf(first.id, 'Whole Blood').slice(0, 6)) {
+      Object.assign(unit, {
+        state: 'inProcessing',
+        processingSince: atHour(today, 7),
+        processingPlan: {
+          volumes: [
+            { component: 'Red Cells Packed', volume: 1500 },
+            { component: 'Plasma Fresh Frozen', volume: 900 },
+          ],
+          approximateVolume: 450,
+        },
+      });
+      event(unit.id, first.id, first.userId, {
+        action: 'to-processing',
+        fromState: 'available',
+        toState: 'inProcessing',
+      });
+    }
+  }
+
+  // Verified requests from the hospitals, each addressed to a centre that can fill it today.
+  const patients = [
+    ['Sunil', 'Gaikwad', 'O+', 'Red Cells Packed', 2, 'Hip replacement surgery'],
+    ['Fatima', 'Khan', 'B+', 'Whole Blood', 1, 'Severe anaemia in pregnancy'],
+    ['Arjun', 'Menon', 'A+', 'Plasma Fresh Frozen', 2, 'Liver disease with coagulopathy'],
+  ] as const;
+  for (const [index, hospital] of options.hospitals.entries()) {
+    for (const [p, [firstName, lastName, bloodGroup, component, count, reasons]] of patients.entries()) {
+      requests.push({
+        id: randomUUID(),
+        institutionId: hospital.id,
+        targetInstitutionId: hospital.centreId,
+        requestType: 'Hospital',
+        status: REQUEST_STATUS.verified,
+        bloodGroup,
+        component,
+        units: count,
+        requiredBy: today,
+        reasons,
+        condition: p === 0 ? 'Critical' : 'Stable',
+        doctorName: 'Dr. N. Shah',
+        firstName,
+        lastName,
+        patientCode: `IPD-${String(4100 + index * 10 + p)}`,
+        mobileNumber: `9${String(812345670 + index * 10 + p)}`,
+        hospitalName: hospital.name,
+        verifiedAt: atHour(today, 7),
+        addedBy: hospital.userId,
+        addedAt: atHour(today, 6),
+      });
+    }
+  }
+
+  await bulkInsert(db, bloodRequests, requests.map(completeRequest));
+  await bulkInsert(db, inventoryUnits, units.map(completeUnit));
+  await bulkInsert(db, unitEvents, events.map(completeEvent));
+}
+
+// bulkInsert needs every row of a call to carry the same keys: the optional ones are filled in with null.
+const UNIT_OPTIONAL = [
+  'unitNumber',
+  'donorCode',
+  'personId',
+  'transferToId',
+  'transferSentAt',
+  'transferDeliveryType',
+  'transferComments',
+  'transferDetails',
+  'issuedRequestId',
+  'issuedAt',
+  'deliveryType',
+  'processingPlan',
+  'processingSince',
+  'disposedAt',
+  'disposeReason',
+] as const;
+function completeUnit(unit: typeof inventoryUnits.$inferInsert) {
+  return {
+    ...Object.fromEntries(UNIT_OPTIONAL.map((key) => [key, null])),
+    ...unit,
+  } as typeof inventoryUnits.$inferInsert;
+}
+function completeEvent(event: Omit<typeof unitEvents.$inferInsert, 'seq'>) {
+  return {
+    reason: null,
+    requestId: null,
+    counterpartId: null,
+    details: {},
+    ...event,
+  } as typeof unitEvents.$inferInsert;
+}
+const REQUEST_OPTIONAL = [
+  'targetInstitutionId',
+  'unitsReceived',
+  'requiredBy',
+  'verifiedAt',
+  'reasons',
+  'doctorName',
+  'condition',
+  'mobileNumber',
+] as const;
+function completeRequest(request: typeof bloodRequests.$inferInsert) {
+  return {
+    ...Object.fromEntries(REQUEST_OPTIONAL.map((key) => [key, null])),
+    unitsReceived: 0,
+    reasons: '',
+    doctorName: '',
+    condition: '',
+    ...request,
+  } as typeof bloodRequests.$inferInsert;
+}
