@@ -106,6 +106,29 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
     return units;
   }
 
+  /**
+   * Sets `values` on the units and appends one history line for each, in the caller's transaction: a change is
+   * never written without its history.
+   */
+  async function changeUnits(
+    tx: Db,
+    ctx: InstitutionContext,
+    units: InventoryUnitRecord[],
+    values: Partial<typeof inventoryUnits.$inferInsert>,
+    change: (unit: InventoryUnitRecord) => Omit<UnitChange, 'unitId'>,
+  ) {
+    const ids = units.map((unit) => unit.id);
+    await tx
+      .update(u)
+      .set({ ...values, updatedAt: new Date() })
+      .where(inArray(u.id, ids));
+    await appendUnitEvents(
+      tx,
+      ctx,
+      units.map((unit) => ({ unitId: unit.id, ...change(unit) })),
+    );
+  }
+
   async function answer(ids: string[], message: string): Promise<Changed> {
     const day = today();
     const rows = (await repository.byIds(ids)) as UnitListRow[];
@@ -142,32 +165,23 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
   ) {
     if (reason === 'other' && !comment) throw badRequest('Write why the units are disposed');
     const now = new Date();
-    await tx
-      .update(u)
-      .set({
+    await changeUnits(
+      tx,
+      ctx,
+      units,
+      {
         state: 'disposed',
         disposedAt: now,
         disposeReason: reason,
         disposeComment: comment,
-        updatedAt: now,
-      })
-      .where(
-        inArray(
-          u.id,
-          units.map((x) => x.id),
-        ),
-      );
-    await appendUnitEvents(
-      tx,
-      ctx,
-      units.map((unit) => ({
-        unitId: unit.id,
+      },
+      (unit) => ({
         action: 'disposed',
         fromState: stateOf(unit, today()),
         toState: 'disposed',
         reason,
         details: comment ? { comment } : {},
-      })),
+      }),
     );
   }
 
@@ -207,16 +221,25 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
           ),
     );
     const now = new Date();
-    await tx
-      .update(u)
-      .set({
-        state: 'issued',
-        issuedRequestId: request.id,
-        issuedAt: now,
-        deliveryType: body.deliveryType,
-        updatedAt: now,
-      })
-      .where(inArray(u.id, body.inventoryIds));
+    await changeUnits(
+      tx,
+      ctx,
+      units,
+      { state: 'issued', issuedRequestId: request.id, issuedAt: now, deliveryType: body.deliveryType },
+      () => ({
+        action: 'issued',
+        fromState: 'available',
+        toState: 'issued',
+        requestId: request.id,
+        counterpartId: request.institutionId === ctx.institutionId ? null : request.institutionId,
+        details: {
+          patientName: `${request.firstName} ${request.lastName}`.trim(),
+          patientCode: request.patientCode,
+          hospitalName: request.hospitalName,
+          deliveryType: body.deliveryType,
+        },
+      }),
+    );
     const received = request.unitsReceived + units.length;
     await tx
       .update(bloodRequests)
@@ -242,25 +265,6 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
         })),
       );
     }
-    const patientName = `${request.firstName} ${request.lastName}`.trim();
-    await appendUnitEvents(
-      tx,
-      ctx,
-      units.map((unit) => ({
-        unitId: unit.id,
-        action: 'issued',
-        fromState: 'available',
-        toState: 'issued',
-        requestId: request.id,
-        counterpartId: request.institutionId === ctx.institutionId ? null : request.institutionId,
-        details: {
-          patientName,
-          patientCode: request.patientCode,
-          hospitalName: request.hospitalName,
-          deliveryType: body.deliveryType,
-        },
-      })),
-    );
     return issuedToPatientMessage(request.bloodGroup, request.component);
   }
 
@@ -285,29 +289,25 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
     if (!target) throw notFound('Institution');
     const units = await lockChangeable(tx, ctx, body.inventoryIds, (_unit, state) => moveRefusal({ state }));
     const now = new Date();
-    await tx
-      .update(u)
-      .set({
+    await changeUnits(
+      tx,
+      ctx,
+      units,
+      {
         state: 'inTransfer',
         transferToId: target.id,
         transferSentAt: now,
         transferDeliveryType: body.deliveryType,
         transferComments: body.comments,
         transferDetails: body.details,
-        updatedAt: now,
-      })
-      .where(inArray(u.id, body.inventoryIds));
-    await appendUnitEvents(
-      tx,
-      ctx,
-      units.map((unit) => ({
-        unitId: unit.id,
+      },
+      () => ({
         action: 'transfer-sent',
         fromState: 'available',
         toState: 'inTransfer',
         counterpartId: target.id,
         details: { counterpart: target.name, deliveryType: body.deliveryType, comments: body.comments },
-      })),
+      }),
     );
     return MESSAGES.transferred;
   }
@@ -322,25 +322,21 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
     if (planned > limit) throw badRequest(volumeExceedsMessage(limit));
     const units = await lockChangeable(tx, ctx, body.inventoryIds, (_unit, state) => moveRefusal({ state }));
     const now = new Date();
-    await tx
-      .update(u)
-      .set({
+    await changeUnits(
+      tx,
+      ctx,
+      units,
+      {
         state: 'inProcessing',
         processingSince: now,
         processingPlan: { volumes: body.volumes, approximateVolume: body.approximateVolume },
-        updatedAt: now,
-      })
-      .where(inArray(u.id, body.inventoryIds));
-    await appendUnitEvents(
-      tx,
-      ctx,
-      units.map((unit) => ({
-        unitId: unit.id,
+      },
+      () => ({
         action: 'to-processing',
         fromState: 'available',
         toState: 'inProcessing',
         details: { volumes: body.volumes, approximateVolume: body.approximateVolume },
-      })),
+      }),
     );
     return `${units.length} units sent to processing`;
   }
@@ -661,20 +657,12 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
           return disposedMessage(units);
         }
         if (body.type === 'returnToInventory') {
-          const now = new Date();
-          await tx
-            .update(u)
-            .set({ state: 'available', processingSince: null, processingPlan: null, updatedAt: now })
-            .where(inArray(u.id, body.inventoryIds));
-          await appendUnitEvents(
+          await changeUnits(
             tx,
             ctx,
-            units.map((unit) => ({
-              unitId: unit.id,
-              action: 'returned',
-              fromState: 'inProcessing',
-              toState: 'available',
-            })),
+            units,
+            { state: 'available', processingSince: null, processingPlan: null },
+            () => ({ action: 'returned', fromState: 'inProcessing', toState: 'available' }),
           );
           return `${units.length} units returned to inventory`;
         }
