@@ -1,17 +1,22 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BLOOD_BANK, BOTH, HOSPITAL, NGO } from './support/accounts.js';
+import { BLOOD_BANK, BOTH, HOSPITAL, NGO, tokenOf } from './support/accounts.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChromium, type Journey, pathOf, saveScreenshot } from './support/browser.js';
 import {
   acknowledgePopup,
   alertWithText,
+  choose,
   expectNoProblems,
   expectPath,
+  mainOf,
   openMail,
+  popupsGone,
+  screenshotPopup,
   waitUntilLoaded,
 } from './support/person.js';
 import { useSite } from './support/site.js';
+import { bodyRows, columnTexts, searchList, settled } from './support/tables.js';
 
 /**
  * The People screens in Chromium, as a blood bank, a hospital and an NGO use them
@@ -45,95 +50,12 @@ const PROFILE_TAB_PAGE = 3;
 
 // ---- what a person does -------------------------------------------------------------------------------
 
-/** The main content, where a screen's own buttons are (the sidebar has "Request Blood", "Create Camp"…). */
-function mainOf(page: Page): Locator {
-  return page.getByRole('main');
-}
-
-/** Chooses `option` in a Mantine select (a combobox whose list opens in a portal). */
-async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
-  await combobox.click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  await expect.poll(() => combobox.inputValue()).toBe(option);
-}
-
 async function isFocused(locator: Locator): Promise<boolean> {
   return locator.evaluate(
     (element) =>
       element ===
       (element as unknown as { ownerDocument: { activeElement: unknown } }).ownerDocument.activeElement,
   );
-}
-
-interface Styled {
-  parentElement: Styled | null;
-  ownerDocument: { defaultView: { getComputedStyle(element: Styled): { opacity: string } } };
-}
-
-/**
- * Waits until a popup has faded in (it and everything around it fully opaque), so that a screenshot shows
- * what the person sees rather than the first frame of the transition.
- */
-async function fadedIn(popup: Locator): Promise<void> {
-  await expect
-    .poll(() =>
-      popup.evaluate((element) => {
-        let opacity = 1;
-        for (let node = element as unknown as Styled | null; node; node = node.parentElement)
-          opacity *= Number(node.ownerDocument.defaultView.getComputedStyle(node).opacity);
-        return opacity;
-      }),
-    )
-    .toBe(1);
-}
-
-/** Lets a popup finish fading in, then saves a screenshot of the page with it. */
-async function screenshotPopup(popup: Locator, page: Page, name: string): Promise<void> {
-  await fadedIn(popup);
-  await saveScreenshot(page, name);
-}
-
-/**
- * Waits until only `left` popups remain: a closed popup fades out as an empty box, which a screenshot would
- * otherwise catch.
- */
-async function popupsGone(page: Page, left = 0): Promise<void> {
-  await expect.poll(() => page.getByRole('dialog').count()).toBe(left);
-}
-
-/** The rows of a table's body (the header row left out). */
-function bodyRows(table: Locator): Locator {
-  return table.locator('tbody tr');
-}
-
-/** Waits until a server-paged table has its answer (the app marks it aria-busy while a call is under way). */
-async function settled(table: Locator): Promise<void> {
-  await table.waitFor();
-  await expect.poll(() => table.getAttribute('aria-busy'), { timeout: 15_000 }).toBe('false');
-}
-
-/** The text of every body cell under the column headed `header`, top to bottom. */
-async function columnTexts(table: Locator, header: string): Promise<string[]> {
-  const headers = (await table.locator('thead th').allInnerTexts()).map((text) => text.trim());
-  const index = headers.indexOf(header);
-  expect(index, `column "${header}" among ${headers.join(', ')}`).toBeGreaterThanOrEqual(0);
-  return bodyRows(table).evaluateAll(
-    (rows, column) =>
-      rows.map((row) => {
-        const cells = (row as unknown as { children: ArrayLike<{ textContent: string | null }> }).children;
-        return (cells[column]?.textContent ?? '').trim();
-      }),
-    index,
-  );
-}
-
-/** Types a term into a list's Search box and waits until the table shows exactly `rows` rows. */
-async function searchList(page: Page, table: Locator, term: string, rows: number): Promise<void> {
-  await page.getByRole('searchbox', { name: 'Search' }).fill(term);
-  // The search goes to the server once typing pauses, and into the address.
-  await page.waitForURL((url) => url.searchParams.get('search') === term);
-  await expect.poll(() => bodyRows(table).count(), { timeout: 10_000 }).toBe(rows);
-  await settled(table);
 }
 
 /** The six boxes of a code: typing fills them one after the other. */
@@ -189,12 +111,6 @@ interface DonorProfile extends DonorRow {
 }
 
 const nameOf = (donor: Pick<DonorRow, 'firstName' | 'lastName'>) => `${donor.firstName} ${donor.lastName}`;
-
-async function tokenOf(page: Page): Promise<string> {
-  const token = await page.evaluate('localStorage.getItem("token")');
-  expect(typeof token, 'the page is signed in').toBe('string');
-  return token as string;
-}
 
 /** GET an API path with the page's token, as the app calls it; returns the answer's `content`. */
 async function apiGet<T>(page: Page, path: string, query: Record<string, string | number>): Promise<T> {

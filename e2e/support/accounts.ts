@@ -143,3 +143,10 @@ export async function signInFromPage(page: Page, account: DemoAccount): Promise<
     { token: token as string, session: { identifier, ...details } },
   );
 }
+
+/** The session token the page stores on signing in (as `signInFromPage` stores it), for calling the API. */
+export async function tokenOf(page: Page): Promise<string> {
+  const token = await page.evaluate('localStorage.getItem("token")');
+  expect(typeof token, 'the page is signed in').toBe('string');
+  return token as string;
+}

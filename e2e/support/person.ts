@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { type Journey, pathOf } from './browser.js';
+import { type Journey, pathOf, saveScreenshot } from './browser.js';
 
 /**
  * What a person does on any RaktSetu screen, found by role and label as they would find it. Shared by the
@@ -83,4 +83,52 @@ export async function openMail(page: Page, subject: string, to: string, count?: 
 
 export function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The main content, where a screen's own buttons are (the sidebar has "Request Blood", "Create Camp"…). */
+export function mainOf(page: Page): Locator {
+  return page.getByRole('main');
+}
+
+/** Chooses `option` in a Mantine select (a combobox whose list opens in a portal). */
+export async function choose(page: Page, combobox: Locator, option: string): Promise<void> {
+  await combobox.click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect.poll(() => combobox.inputValue()).toBe(option);
+}
+
+interface Styled {
+  parentElement: Styled | null;
+  ownerDocument: { defaultView: { getComputedStyle(element: Styled): { opacity: string } } };
+}
+
+/**
+ * Waits until a popup has faded in (it and everything around it fully opaque), so that a screenshot shows
+ * what the person sees rather than the first frame of the transition.
+ */
+export async function fadedIn(popup: Locator): Promise<void> {
+  await expect
+    .poll(() =>
+      popup.evaluate((element) => {
+        let opacity = 1;
+        for (let node = element as unknown as Styled | null; node; node = node.parentElement)
+          opacity *= Number(node.ownerDocument.defaultView.getComputedStyle(node).opacity);
+        return opacity;
+      }),
+    )
+    .toBe(1);
+}
+
+/** Lets a popup finish fading in, then saves a screenshot of the page with it. */
+export async function screenshotPopup(popup: Locator, page: Page, name: string): Promise<void> {
+  await fadedIn(popup);
+  await saveScreenshot(page, name);
+}
+
+/**
+ * Waits until only `left` popups remain: a closed popup fades out as an empty box, which a screenshot would
+ * otherwise catch.
+ */
+export async function popupsGone(page: Page, left = 0): Promise<void> {
+  await expect.poll(() => page.getByRole('dialog').count()).toBe(left);
 }

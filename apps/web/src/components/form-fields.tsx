@@ -79,20 +79,25 @@ export function FormSection({
   );
 }
 
-type FormTextFieldProps<T extends FieldValues, Out> = Omit<
-  TextInputProps,
-  'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required'
-> & {
+/** What a field component bound to a form is given: the form, the field, its messages, whether required. */
+export interface BoundFieldProps<T extends FieldValues, Out> {
   control: Control<T, unknown, Out>;
   name: Path<T>;
   message: FormMessage;
   /** Marked required (asterisk, aria-required); the schema decides what is accepted. */
   required?: boolean;
-  /** Keeps only what fits (digits of a phone number, a date's digits) as the person types or pastes. */
-  clean?: (text: string) => string;
-  /** Told every new value, after the form has it. */
-  onValue?: (text: string) => void;
-};
+}
+
+/** What a bound field sets on the Mantine input it wraps, so a caller does not. */
+export type BoundInputProp = 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required';
+
+type FormTextFieldProps<T extends FieldValues, Out> = Omit<TextInputProps, BoundInputProp> &
+  BoundFieldProps<T, Out> & {
+    /** Keeps only what fits (digits of a phone number, a date's digits) as the person types or pastes. */
+    clean?: (text: string) => string;
+    /** Told every new value, after the form has it. */
+    onValue?: (text: string) => void;
+  };
 
 /**
  * Hints go under the box, so boxes side by side line up whether or not they have one, and the message
@@ -132,6 +137,38 @@ export function FormTextField<T extends FieldValues, Out>({
       }}
       onBlur={field.onBlur}
       error={message(fieldState.error?.message)}
+    />
+  );
+}
+
+/** What a form's text boxes differ in, beside their field and label. */
+export type FormTextOptions = Pick<
+  TextInputProps,
+  'description' | 'placeholder' | 'inputMode' | 'maxLength'
+> & {
+  required?: boolean;
+  clean?: (text: string) => string;
+  'data-autofocus'?: boolean;
+};
+
+/**
+ * The text boxes of one form, bound to its control and messages, nothing filled in by the browser:
+ * `text(name, label, options)`. `defaults` are what every box of the form has unless it says otherwise.
+ */
+export function formTextFields<T extends FieldValues, Out>(
+  control: Control<T, unknown, Out>,
+  message: FormMessage,
+  defaults: FormTextOptions = {},
+) {
+  return (name: Path<T>, label: string, options: FormTextOptions = {}) => (
+    <FormTextField
+      control={control}
+      name={name}
+      message={message}
+      label={label}
+      autoComplete="off"
+      {...defaults}
+      {...options}
     />
   );
 }
@@ -199,3 +236,6 @@ export function cleanDateText(text: string): string {
   const digits = text.replace(/\D/g, '').slice(0, 8);
   return [digits.slice(0, 2), digits.slice(2, 4), digits.slice(4)].filter(Boolean).join('/');
 }
+
+/** A day's text box: digits only, typed dd/MM/yyyy (see `cleanDateText`). */
+export const DAY_TEXT: FormTextOptions = { inputMode: 'numeric', maxLength: 10, clean: cleanDateText };

@@ -1,10 +1,9 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Button, Checkbox, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import {
   BLOOD_GROUPS,
   bloodGroupSchema,
@@ -27,7 +26,14 @@ import type { TFunction } from 'i18next';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { cleanDateText, type FormMessage, FormTextField, useFormBinding } from '../../components/form-fields';
+import {
+  DAY_TEXT,
+  type FormMessage,
+  type FormTextOptions,
+  formTextFields,
+  useFormBinding,
+} from '../../components/form-fields';
+import { FormSelect } from '../../components/form-select';
 import { ownSubmit } from '../../components/modal-buttons';
 import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
@@ -147,37 +153,21 @@ function unitMessage(t: TFunction): FormMessage {
   return (message) => (message ? (known[message] ?? message) : undefined);
 }
 
-function ChoiceField({
-  control,
-  name,
-  label,
-  data,
-  message,
-}: {
-  control: AddUnitControl;
-  name: 'bloodGroup' | 'component';
-  label: string;
-  data: readonly string[];
-  message: FormMessage;
-}) {
-  const field = useFormBinding(control, name, message);
-  return (
-    <Select
-      ref={field.ref}
-      label={label}
-      data={[...data]}
-      value={field.value}
-      onChange={(value) => value && field.onChange(value)}
-      onBlur={field.onBlur}
-      error={field.error}
-      allowDeselect={false}
-      withAsterisk
-      searchable
-      size="md"
-      maxDropdownHeight={280}
-    />
-  );
-}
+/** Blood group and component: always one of the list, found by typing. */
+const CHOICE = {
+  allowDeselect: false,
+  withAsterisk: true,
+  searchable: true,
+  size: 'md',
+  maxDropdownHeight: 280,
+} as const;
+
+/** Volume and weight: whole numbers of up to four digits. */
+const FOUR_DIGITS: FormTextOptions = {
+  inputMode: 'numeric',
+  maxLength: 4,
+  clean: (text) => cleanDigits(text, 4),
+};
 
 /** Under the expiry box: the day the unit expires on when it is left empty. */
 function ExpiryHint({ control }: { control: AddUnitControl }) {
@@ -234,6 +224,8 @@ function AddUnitForm({ onClose, ask }: { onClose: () => void; ask: Ask }) {
   const add = useAddUnits();
   const form = useContractForm(addUnitFormSchema, { defaultValues: EMPTY_UNIT_FORM });
   const { control } = form;
+  // Bag and donor numbers are short; the other boxes say their own length.
+  const text = formTextFields(control, message, { maxLength: 40 });
 
   /**
    * `next`: the popup stays for the next bag of the same collection, its bag fields empty — and its screening
@@ -287,92 +279,40 @@ function AddUnitForm({ onClose, ask }: { onClose: () => void; ask: Ask }) {
           {t('addUnits.intro', 'Fields marked * are required.')}
         </Text>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="sm">
-          <FormTextField
-            control={control}
-            name="bagId"
-            message={message}
-            required
-            label={t('addUnits.bagId', 'Bag no')}
-            maxLength={40}
-            autoComplete="off"
-            data-autofocus
-          />
-          <FormTextField
-            control={control}
-            name="donorId"
-            message={message}
-            label={t('addUnits.donorId', 'Donor ID')}
-            maxLength={40}
-            autoComplete="off"
-          />
-          <ChoiceField
+          {text('bagId', t('addUnits.bagId', 'Bag no'), { required: true, 'data-autofocus': true })}
+          {text('donorId', t('addUnits.donorId', 'Donor ID'))}
+          <FormSelect
             control={control}
             name="bloodGroup"
-            label={t('addUnits.bloodGroup', 'Blood group')}
-            data={BLOOD_GROUPS}
             message={message}
+            label={t('addUnits.bloodGroup', 'Blood group')}
+            data={[...BLOOD_GROUPS]}
+            {...CHOICE}
           />
-          <ChoiceField
+          <FormSelect
             control={control}
             name="component"
+            message={message}
             label={t('addUnits.component', 'Component')}
-            data={COMPONENTS}
-            message={message}
+            data={[...COMPONENTS]}
+            {...CHOICE}
           />
-          <FormTextField
-            control={control}
-            name="volume"
-            message={message}
-            required
-            label={t('addUnits.volume', 'Unit volume (ml)')}
-            inputMode="numeric"
-            maxLength={4}
-            clean={(text) => cleanDigits(text, 4)}
-            autoComplete="off"
-          />
-          <FormTextField
-            control={control}
-            name="mass"
-            message={message}
-            label={t('addUnits.mass', 'Unit weight (gm)')}
-            inputMode="numeric"
-            maxLength={4}
-            clean={(text) => cleanDigits(text, 4)}
-            autoComplete="off"
-          />
-          <FormTextField
-            control={control}
-            name="collectionDate"
-            message={message}
-            required
-            label={t('addUnits.collectionDate', 'Collection date')}
-            description={t('addUnits.dateHint', 'DD/MM/YYYY')}
-            inputMode="numeric"
-            maxLength={10}
-            clean={cleanDateText}
-            autoComplete="off"
-          />
-          <FormTextField
-            control={control}
-            name="expiryDate"
-            message={message}
-            label={t('addUnits.expiryDate', 'Expiry date')}
-            description={<ExpiryHint control={control} />}
-            inputMode="numeric"
-            maxLength={10}
-            clean={cleanDateText}
-            autoComplete="off"
-          />
-          <FormTextField
-            control={control}
-            name="storedIn"
-            message={message}
-            required
-            label={t('addUnits.storedIn', 'Stored in')}
-            placeholder={t('addUnits.storedInPlaceholder', 'e.g. Refrigerator 2, shelf B')}
-            maxLength={TEXT_LIMITS.name}
-            autoComplete="off"
-          />
+          {text('volume', t('addUnits.volume', 'Unit volume (ml)'), { required: true, ...FOUR_DIGITS })}
+          {text('mass', t('addUnits.mass', 'Unit weight (gm)'), FOUR_DIGITS)}
+          {text('collectionDate', t('addUnits.collectionDate', 'Collection date'), {
+            required: true,
+            description: t('addUnits.dateHint', 'DD/MM/YYYY'),
+            ...DAY_TEXT,
+          })}
+          {text('expiryDate', t('addUnits.expiryDate', 'Expiry date'), {
+            description: <ExpiryHint control={control} />,
+            ...DAY_TEXT,
+          })}
+          {text('storedIn', t('addUnits.storedIn', 'Stored in'), {
+            required: true,
+            placeholder: t('addUnits.storedInPlaceholder', 'e.g. Refrigerator 2, shelf B'),
+            maxLength: TEXT_LIMITS.name,
+          })}
         </SimpleGrid>
         <ScreeningField control={control} message={message} />
       </Stack>

@@ -5,6 +5,7 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/NumberInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
@@ -17,6 +18,7 @@ import {
   Button,
   Checkbox,
   Group,
+  List,
   Loader,
   Modal,
   NumberInput,
@@ -29,7 +31,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
+import { useDebouncedValue, useMediaQuery } from '@mantine/hooks';
 import {
   type BloodGroup,
   type Component,
@@ -109,6 +111,32 @@ export function InventoryModal({
   );
 }
 
+/** What the popup of a cell (issue, transfer, process) gives the flow inside it. */
+export interface CellFlowProps {
+  cell: StockCell;
+  ask: Ask;
+  onClose: () => void;
+}
+
+/** The popup of a cell of the stock grid: open while there is a cell, the flow mounted for it. */
+export function CellModal({
+  cell,
+  onClose,
+  title,
+  children,
+}: {
+  cell: StockCell | null;
+  onClose: () => void;
+  title: string;
+  children: (flow: CellFlowProps) => ReactNode;
+}) {
+  return (
+    <InventoryModal opened={cell !== null} onClose={onClose} title={title}>
+      {(ask) => cell && children({ cell, ask, onClose })}
+    </InventoryModal>
+  );
+}
+
 /** The popups' buttons stay at the bottom while the content above them scrolls; `hint` says what is missing. */
 export function ModalFooter({ hint, children }: { hint?: ReactNode; children: ReactNode }) {
   return (
@@ -155,6 +183,18 @@ export function CellSummary({ cell }: { cell: StockCell }) {
         {t('bagSelection.availableCount', '{{count}} available', { count: cell.available })}
       </Text>
     </Group>
+  );
+}
+
+/** Under a cell popup's content: what is still missing before it can be sent, one line each. */
+export function MissingList({ items, live = false }: { items: readonly string[]; live?: boolean }) {
+  if (items.length === 0) return null;
+  return (
+    <List size="sm" spacing={0} aria-live={live ? 'polite' : undefined}>
+      {items.map((item) => (
+        <List.Item key={item}>{item}</List.Item>
+      ))}
+    </List>
   );
 }
 
@@ -307,6 +347,13 @@ function TableState({
     );
   }
   return null;
+}
+
+/** The search box of a `ChoiceTable`: what is typed, and the term to ask for once typing pauses. */
+export function useChoiceSearch() {
+  const [value, onChange] = useState('');
+  const [term] = useDebouncedValue(value.trim(), 400);
+  return { value, onChange, term };
 }
 
 /**

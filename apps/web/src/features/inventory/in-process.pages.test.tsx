@@ -1,10 +1,17 @@
 import { expiryDayOf, formatDate, formatInputDate, indiaToday, MESSAGES } from '@raktsetu/contract';
 import { configure, screen, within } from '@testing-library/react';
-import userEvent, { type UserEvent } from '@testing-library/user-event';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render';
-import { signInInstitution } from '../../test/session-fixtures';
-import { fakeApi, PATHS, page, unit, unitId } from './units.fixtures';
+import {
+  type fakeApi,
+  findListed,
+  firstPageQuery,
+  openAsBloodBank,
+  PATHS,
+  page,
+  unit,
+  unitId,
+} from './units.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -27,16 +34,9 @@ const second = unit(2, {
   collectionDate: collectedSecond,
 });
 
-function open(path: string, routes: Parameters<typeof fakeApi>[0]) {
-  signInInstitution('BloodBank');
-  const api = fakeApi(routes);
-  const rendered = renderApp(path);
-  return { ...rendered, api, user: userEvent.setup() };
-}
-
 /** In Process with two units, the selected ones taken to Update Stock. */
 async function openUpdateStock(routes: Parameters<typeof fakeApi>[0] = {}) {
-  const opened = open('/inventory-in-process', {
+  const opened = openAsBloodBank('/inventory-in-process', {
     [`GET ${PATHS.inProcessing}`]: () => page([first, second]),
     ...routes,
   });
@@ -58,17 +58,11 @@ const field = (popup: HTMLElement, name: string) =>
 
 describe('In Process', { timeout: 30_000 }, () => {
   it('lists the units in processing, searched, filtered and sorted by the server', async () => {
-    const { api, user } = open('/inventory-in-process', {
+    const { api, user } = openAsBloodBank('/inventory-in-process', {
       [`GET ${PATHS.inProcessing}`]: () => page([first]),
     });
-    const table = await screen.findByRole('table', { name: 'In Process' });
-    await within(table).findByRole('rowheader', { name: 'WB-001' });
-    expect(api.lastGet(PATHS.inProcessing)).toEqual({
-      page: '1',
-      limit: '10',
-      sort: 'expiryDate',
-      order: 'asc',
-    });
+    await findListed('In Process', 'WB-001');
+    expect(api.lastGet(PATHS.inProcessing)).toEqual(firstPageQuery('expiryDate'));
 
     await user.type(screen.getByRole('searchbox', { name: 'Search' }), '350{Enter}');
     await vi.waitFor(() => expect(api.lastGet(PATHS.inProcessing)).toMatchObject({ search: '350' }));
@@ -81,7 +75,7 @@ describe('In Process', { timeout: 30_000 }, () => {
   });
 
   it('offers Cancel, Dispose, Return and Update Stock once units are selected; Cancel clears them', async () => {
-    const { user } = open('/inventory-in-process', {
+    const { user } = openAsBloodBank('/inventory-in-process', {
       [`GET ${PATHS.inProcessing}`]: () => page([first, second]),
     });
     await screen.findByRole('rowheader', { name: 'WB-001' });
@@ -98,7 +92,7 @@ describe('In Process', { timeout: 30_000 }, () => {
   });
 
   it('disposes the selected units with a reason', async () => {
-    const { api, user } = open('/inventory-in-process', {
+    const { api, user } = openAsBloodBank('/inventory-in-process', {
       [`GET ${PATHS.inProcessing}`]: () => page([first, second]),
       [`POST ${PATHS.changeInProcessing}`]: () => ({
         message: '1 units of O+ Whole Blood disposed as waste',
@@ -119,7 +113,7 @@ describe('In Process', { timeout: 30_000 }, () => {
   });
 
   it('returns the selected units to inventory after asking', async () => {
-    const { api, user } = open('/inventory-in-process', {
+    const { api, user } = openAsBloodBank('/inventory-in-process', {
       [`GET ${PATHS.inProcessing}`]: () => page([first, second]),
       [`POST ${PATHS.changeInProcessing}`]: () => ({
         message: 'Returned to inventory',
@@ -147,7 +141,7 @@ describe('In Process', { timeout: 30_000 }, () => {
 
 describe('Update Stock', { timeout: 40_000 }, () => {
   it('asks for the units when opened by its address', async () => {
-    const { user, router } = open('/inventory-in-process/updatestock', {});
+    const { user, router } = openAsBloodBank('/inventory-in-process/updatestock', {});
     expect(await screen.findByText('Select the units to update from In Process')).toBeTruthy();
     await user.click(screen.getByRole('link', { name: 'Open In Process' }));
     await vi.waitFor(() => expect(router.state.location.pathname).toBe('/inventory-in-process'));

@@ -1,22 +1,7 @@
 import '@mantine/core/styles/Badge.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
-import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import {
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Textarea } from '@mantine/core';
 import {
   BLOOD_GROUPS,
   type BloodGroup,
@@ -40,7 +25,8 @@ import { useId, useState } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { cleanDateText, type FormMessage, FormTextField, useFormBinding } from '../../components/form-fields';
+import { DAY_TEXT, type FormMessage, formTextFields } from '../../components/form-fields';
+import { FormSelect } from '../../components/form-select';
 import { ownSubmit } from '../../components/modal-buttons';
 import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
@@ -49,14 +35,17 @@ import { isEmptyText, optionalText, showServerErrors, useContractForm } from '..
 import { cleanDigits, cleanPhone } from '../../lib/input';
 import {
   BagSelection,
+  type CellFlowProps,
+  CellModal,
   CellSummary,
   ChoiceTable,
   DeliveryModeField,
-  InventoryModal,
   issueRefusalText,
+  MissingList,
   ModalFooter,
   PopupStep,
   type StockCell,
+  useChoiceSearch,
 } from './bag-selection';
 import { REQUESTS_LIMIT, useAddPatientRequest, useChangeStatus, useVerifiedRequests } from './stock.api';
 
@@ -79,8 +68,8 @@ function RequestPicker({
   onChoose: (request: BloodRequestRow) => void;
 }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), 400);
+  const search = useChoiceSearch();
+  const { term } = search;
   const requests = useVerifiedRequests(cell.component, term);
   const rows = requests.data?.data ?? [];
   const total = requests.data?.total ?? 0;
@@ -93,8 +82,7 @@ function RequestPicker({
         search={{
           label: t('issueUnits.searchRequests', 'Search requests'),
           placeholder: t('issueUnits.searchRequestsPlaceholder', 'Patient name, patient ID or hospital'),
-          value: search,
-          onChange: setSearch,
+          ...search,
         }}
         label={label}
         minWidth={760}
@@ -340,39 +328,6 @@ function requestMessage(t: TFunction): FormMessage {
   return (message) => (message ? (known[message] ?? message) : undefined);
 }
 
-function PatientSelect({
-  control,
-  name,
-  label,
-  data,
-  required = false,
-  message,
-}: {
-  control: PatientRequestControl;
-  name: 'gender' | 'bloodGroup';
-  label: string;
-  data: { value: string; label: string }[];
-  required?: boolean;
-  message: FormMessage;
-}) {
-  const field = useFormBinding(control, name, message);
-  return (
-    <Select
-      ref={field.ref}
-      label={label}
-      data={data}
-      value={field.value || null}
-      onChange={(value) => field.onChange(value ?? '')}
-      onBlur={field.onBlur}
-      error={field.error}
-      withAsterisk={required}
-      aria-required={required || undefined}
-      clearable={!required}
-      size="md"
-    />
-  );
-}
-
 function CommentsField({ control, message }: { control: PatientRequestControl; message: FormMessage }) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'comments' });
@@ -389,16 +344,6 @@ function CommentsField({ control, message }: { control: PatientRequestControl; m
       maxLength={1000}
     />
   );
-}
-
-/** What the patient form's text boxes differ in. */
-interface PatientTextProps {
-  required?: boolean;
-  description?: string;
-  inputMode?: 'numeric' | 'text';
-  clean?: (text: string) => string;
-  maxLength?: number;
-  'data-autofocus'?: boolean;
 }
 
 function PatientRequestForm({
@@ -426,17 +371,7 @@ function PatientRequestForm({
           ? t('issueUnits.gender.female', 'Female')
           : t('issueUnits.gender.other', 'Other'),
   }));
-  const text = (name: keyof PatientRequestFormValues, label: string, props: PatientTextProps = {}) => (
-    <FormTextField
-      control={control}
-      name={name}
-      message={message}
-      label={label}
-      maxLength={TEXT_LIMITS.name}
-      autoComplete="off"
-      {...props}
-    />
-  );
+  const text = formTextFields(control, message, { maxLength: TEXT_LIMITS.name });
 
   const submit = form.handleSubmit(async (values) => {
     if (add.isPending) return;
@@ -474,18 +409,18 @@ function PatientRequestForm({
             clean: cleanPhone,
             maxLength: 20,
           })}
-          <PatientSelect
+          <FormSelect
             control={control}
             name="gender"
             label={t('issueUnits.patient.gender', 'Gender')}
             data={genders}
             message={message}
+            clearable
+            size="md"
           />
           {text('dateOfBirth', t('issueUnits.patient.dateOfBirth', 'Date of birth'), {
             description: t('issueUnits.dateHint', 'DD/MM/YYYY'),
-            inputMode: 'numeric',
-            clean: cleanDateText,
-            maxLength: 10,
+            ...DAY_TEXT,
           })}
           {text('patientId', t('issueUnits.patient.patientId', 'Patient ID'), {
             description: t(
@@ -494,13 +429,14 @@ function PatientRequestForm({
             ),
             maxLength: 40,
           })}
-          <PatientSelect
+          <FormSelect
             control={control}
             name="bloodGroup"
             label={t('issueUnits.patient.bloodGroup', "Patient's blood group")}
             data={BLOOD_GROUPS.map((group) => ({ value: group, label: group }))}
             required
             message={message}
+            size="md"
           />
           {text('units', t('issueUnits.patient.units', 'Units'), {
             required: true,
@@ -510,9 +446,7 @@ function PatientRequestForm({
           })}
           {text('requiredBy', t('issueUnits.patient.requiredBy', 'Required by'), {
             description: t('issueUnits.dateHint', 'DD/MM/YYYY'),
-            inputMode: 'numeric',
-            clean: cleanDateText,
-            maxLength: 10,
+            ...DAY_TEXT,
           })}
           {text('hospitalName', t('issueUnits.patient.hospitalName', 'Hospital name'), { required: true })}
           {text('hospitalAddress', t('issueUnits.patient.hospitalAddress', 'Hospital address'), {
@@ -531,17 +465,7 @@ function PatientRequestForm({
 
 // ---- the popup ------------------------------------------------------------------------------------------
 
-function IssueFlow({
-  cell,
-  patient,
-  ask,
-  onClose,
-}: {
-  cell: StockCell;
-  patient: PatientKind;
-  ask: Ask;
-  onClose: () => void;
-}) {
+function IssueFlow({ cell, patient, ask, onClose }: CellFlowProps & { patient: PatientKind }) {
   const { t } = useTranslation();
   const [chosen, setChosen] = useState<BloodRequestRow | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -646,19 +570,7 @@ function IssueFlow({
           </>
         )}
       </Stack>
-      <ModalFooter
-        hint={
-          creatingPatient
-            ? null
-            : !ready && (
-                <List size="sm" spacing={0} aria-live="polite">
-                  {missing.map((item) => (
-                    <List.Item key={item}>{item}</List.Item>
-                  ))}
-                </List>
-              )
-        }
-      >
+      <ModalFooter hint={creatingPatient ? null : <MissingList items={missing} live />}>
         <Button variant="default" onClick={onClose}>
           {t('issueUnits.cancel', 'Cancel')}
         </Button>
@@ -693,12 +605,8 @@ export function IssueModal({
 }) {
   const { t } = useTranslation();
   return (
-    <InventoryModal
-      opened={cell !== null}
-      onClose={onClose}
-      title={t('issueUnits.title', 'Issue to Patient')}
-    >
-      {(ask) => cell && <IssueFlow cell={cell} patient={patient} ask={ask} onClose={onClose} />}
-    </InventoryModal>
+    <CellModal cell={cell} onClose={onClose} title={t('issueUnits.title', 'Issue to Patient')}>
+      {(flow) => <IssueFlow {...flow} patient={patient} />}
+    </CellModal>
   );
 }

@@ -14,14 +14,14 @@ import {
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { formatCount } from '../../lib/format';
 import { cleanDigits } from '../../lib/input';
 import {
   BagSelection,
+  type CellFlowProps,
+  CellModal,
   CellSummary,
-  InventoryModal,
   ModalFooter,
   moveRefusalText,
   PopupStep,
@@ -74,7 +74,7 @@ export function processProblem(t: TFunction, plan: ProcessPlan): string | null {
   return null;
 }
 
-function ProcessFlow({ cell, ask, onClose }: { cell: StockCell; ask: Ask; onClose: () => void }) {
+function ProcessFlow({ cell, ask, onClose }: CellFlowProps) {
   const { t } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const [components, setComponents] = useState<Component[]>([]);
@@ -227,12 +227,8 @@ function ProcessFlow({ cell, ask, onClose }: { cell: StockCell; ask: Ask; onClos
 export function ProcessModal({ cell, onClose }: { cell: StockCell | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <InventoryModal
-      opened={cell !== null}
-      onClose={onClose}
-      title={t('processUnits.title', 'Issue to process')}
-    >
-      {(ask) => cell && <ProcessFlow cell={cell} ask={ask} onClose={onClose} />}
-    </InventoryModal>
+    <CellModal cell={cell} onClose={onClose} title={t('processUnits.title', 'Issue to process')}>
+      {(flow) => <ProcessFlow {...flow} />}
+    </CellModal>
   );
 }

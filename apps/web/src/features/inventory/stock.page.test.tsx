@@ -38,6 +38,14 @@ function rowsOf(table: HTMLElement) {
     .map((row) => within(row).getByRole('rowheader').textContent);
 }
 
+/** The cells of the grid's row headed `header`, as the clerk reads them. */
+function cellsOfRow(table: HTMLElement, header: string) {
+  const row = within(table).getByRole('rowheader', { name: header }).closest('tr') as HTMLElement;
+  return within(row)
+    .getAllByRole('cell')
+    .map((td) => td.textContent);
+}
+
 describe('the stock table', () => {
   it('shows components by blood groups, each cell with its available, expiring and quarantined units', async () => {
     const { api } = open({ stock: STOCK_GROUPS });
@@ -58,14 +66,7 @@ describe('the stock table', () => {
     expect(within(table).getByRole('button', { name: /^Actions for O- Whole Blood:/ }).textContent).toBe(
       'Actions for O- Whole Blood: 0 +1 quarantined',
     );
-    const wholeBlood = within(table)
-      .getByRole('rowheader', { name: 'Whole Blood' })
-      .closest('tr') as HTMLElement;
-    expect(
-      within(wholeBlood)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual([
+    expect(cellsOfRow(table, 'Whole Blood')).toEqual([
       'Actions for A+ Whole Blood: 7',
       '0',
       '0',
@@ -77,14 +78,7 @@ describe('the stock table', () => {
       '0',
     ]);
     // The last row adds up what may be issued now.
-    const total = within(table)
-      .getByRole('rowheader', { name: 'Total available' })
-      .closest('tr') as HTMLElement;
-    expect(
-      within(total)
-        .getAllByRole('cell')
-        .map((td) => td.textContent),
-    ).toEqual(['19', '0', '4', '0', '0', '0', '0', '0', '0']);
+    expect(cellsOfRow(table, 'Total available')).toEqual(['19', '0', '4', '0', '0', '0', '0', '0', '0']);
   });
 
   it('shows all sixteen components when asked, and keeps that in the address', async () => {

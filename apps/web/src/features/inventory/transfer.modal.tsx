@@ -1,23 +1,23 @@
-import '@mantine/core/styles/List.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Button, List, SimpleGrid, Stack, Table, Textarea, TextInput } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
+import { Button, SimpleGrid, Stack, Table, Textarea, TextInput } from '@mantine/core';
 import { type DeliveryMode, MESSAGES, TEXT_LIMITS } from '@raktsetu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import {
   BagSelection,
+  type CellFlowProps,
+  CellModal,
   CellSummary,
   ChoiceTable,
   DeliveryModeField,
-  InventoryModal,
+  MissingList,
   ModalFooter,
   moveRefusalText,
   PopupStep,
   type StockCell,
+  useChoiceSearch,
 } from './bag-selection';
 import { useChangeStatus, useTransferTargets } from './stock.api';
 
@@ -26,8 +26,8 @@ const distanceFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1
 /** The blood banks a unit may go to, nearest first (GET auth/nearby?type=bloodbank), searched by name. */
 function TargetPicker({ chosen, onChoose }: { chosen: string | null; onChoose: (id: string) => void }) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [term] = useDebouncedValue(search.trim(), 400);
+  const search = useChoiceSearch();
+  const { term } = search;
   const targets = useTransferTargets(term);
   const rows = targets.data?.data ?? [];
   const label = t('transferUnits.targetsLabel', 'Blood banks to transfer to');
@@ -37,8 +37,7 @@ function TargetPicker({ chosen, onChoose }: { chosen: string | null; onChoose: (
       search={{
         label: t('transferUnits.search', 'Search blood banks'),
         placeholder: t('transferUnits.searchPlaceholder', 'Name of the blood bank or hospital'),
-        value: search,
-        onChange: setSearch,
+        ...search,
       }}
       label={label}
       minWidth={640}
@@ -86,7 +85,7 @@ function TargetPicker({ chosen, onChoose }: { chosen: string | null; onChoose: (
   );
 }
 
-function TransferFlow({ cell, ask, onClose }: { cell: StockCell; ask: Ask; onClose: () => void }) {
+function TransferFlow({ cell, ask, onClose }: CellFlowProps) {
   const { t } = useTranslation();
   const [target, setTarget] = useState<string | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -157,17 +156,7 @@ function TransferFlow({ cell, ask, onClose }: { cell: StockCell; ask: Ask; onClo
           </SimpleGrid>
         </PopupStep>
       </Stack>
-      <ModalFooter
-        hint={
-          missing.length > 0 && (
-            <List size="sm" spacing={0}>
-              {missing.map((item) => (
-                <List.Item key={item}>{item}</List.Item>
-              ))}
-            </List>
-          )
-        }
-      >
+      <ModalFooter hint={<MissingList items={missing} />}>
         <Button variant="default" onClick={onClose}>
           {t('transferUnits.cancel', 'Cancel')}
         </Button>
@@ -187,8 +176,8 @@ function TransferFlow({ cell, ask, onClose }: { cell: StockCell; ask: Ask; onClo
 export function TransferModal({ cell, onClose }: { cell: StockCell | null; onClose: () => void }) {
   const { t } = useTranslation();
   return (
-    <InventoryModal opened={cell !== null} onClose={onClose} title={t('transferUnits.title', 'Transfer')}>
-      {(ask) => cell && <TransferFlow cell={cell} ask={ask} onClose={onClose} />}
-    </InventoryModal>
+    <CellModal cell={cell} onClose={onClose} title={t('transferUnits.title', 'Transfer')}>
+      {(flow) => <TransferFlow {...flow} />}
+    </CellModal>
   );
 }

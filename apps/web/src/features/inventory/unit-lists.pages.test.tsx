@@ -1,20 +1,9 @@
 import { MESSAGES } from '@raktsetu/contract';
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render';
-import { signInInstitution } from '../../test/session-fixtures';
-import { fakeApi, PATHS, page, unit, unitId } from './units.fixtures';
+import { findListed, firstPageQuery, openAsBloodBank, PATHS, page, unit, unitId } from './units.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
-
-function open(path: string, routes: Parameters<typeof fakeApi>[0]) {
-  signInInstitution('BloodBank');
-  const api = fakeApi(routes);
-  const rendered = renderApp(path);
-  const address = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
-  return { ...rendered, api, address, user: userEvent.setup() };
-}
 
 const rowOf = (bagId: string) => screen.getByRole('rowheader', { name: bagId }).closest('tr') as HTMLElement;
 const cellsOf = (bagId: string) =>
@@ -33,20 +22,13 @@ describe('Transfer: In Inventory', { timeout: 30_000 }, () => {
   const onTheWay = unit(3, { bagId: 'BAG-003', state: 'inTransfer', component: 'Red Cells Packed' });
 
   it('opens with the component and group the stock grid chose, and shows each unit’s state', async () => {
-    const { api } = open('/inventory-transfer?component=Red+Cells+Packed&bloodGroup=A%2B', {
+    const { api } = openAsBloodBank('/inventory-transfer?component=Red+Cells+Packed&bloodGroup=A%2B', {
       [`GET ${PATHS.list}`]: () => page([fresh, stale, onTheWay]),
     });
-    const table = await screen.findByRole('table', { name: 'In Inventory' });
-    await within(table).findByRole('rowheader', { name: 'BAG-001' });
-    expect(api.lastGet(PATHS.list)).toEqual({
-      type: 'inventory',
-      page: '1',
-      limit: '10',
-      sort: 'expiryDate',
-      order: 'asc',
-      bloodGroup: 'A+',
-      component: 'Red Cells Packed',
-    });
+    await findListed('In Inventory', 'BAG-001');
+    expect(api.lastGet(PATHS.list)).toEqual(
+      firstPageQuery('expiryDate', { type: 'inventory', bloodGroup: 'A+', component: 'Red Cells Packed' }),
+    );
     expect(screen.getByRole('heading', { name: 'Transfer' })).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'Component' }) as HTMLInputElement).value).toBe(
       'Red Cells Packed',
@@ -60,7 +42,7 @@ describe('Transfer: In Inventory', { timeout: 30_000 }, () => {
   });
 
   it('disposes the selected units with a reason, shows the server’s message and reloads the list', async () => {
-    const { api, user } = open('/inventory-transfer', {
+    const { api, user } = openAsBloodBank('/inventory-transfer', {
       [`GET ${PATHS.list}`]: () => page([fresh, stale, onTheWay]),
       [`POST ${PATHS.changeStatus}`]: () => ({
         message: '2 units of A+ Red Cells Packed disposed as waste',
@@ -110,7 +92,7 @@ describe('Transfer: In Inventory', { timeout: 30_000 }, () => {
   });
 
   it('shows the server’s refusal and keeps the selection', async () => {
-    const { user } = open('/inventory-transfer', {
+    const { user } = openAsBloodBank('/inventory-transfer', {
       [`GET ${PATHS.list}`]: () => page([fresh]),
       [`POST ${PATHS.changeStatus}`]: () => ({
         status: 409,
@@ -142,7 +124,7 @@ describe('Transfer: In Inventory', { timeout: 30_000 }, () => {
         details: '',
       },
     });
-    const { api, user, address } = open('/inventory-transfer?bloodGroup=A%2B&search=BAG', {
+    const { api, user, address } = openAsBloodBank('/inventory-transfer?bloodGroup=A%2B&search=BAG', {
       [`GET ${PATHS.list}`]: () => page([fresh]),
       [`GET ${PATHS.transfers}`]: () => page([sent]),
       [`GET ${PATHS.inProcessing}`]: () => page([unit(5, { bagId: 'BAG-005', state: 'inProcessing' })]),
@@ -150,8 +132,7 @@ describe('Transfer: In Inventory', { timeout: 30_000 }, () => {
     await screen.findByRole('rowheader', { name: 'BAG-001' });
 
     await user.click(screen.getByRole('tab', { name: 'Transfer In Process' }));
-    const table = await screen.findByRole('table', { name: 'Transfer In Process' });
-    await within(table).findByRole('rowheader', { name: 'BAG-004' });
+    await findListed('Transfer In Process', 'BAG-004');
     expect(cellsOf('BAG-004')).toEqual([
       'A+',
       'Whole Blood',
@@ -188,12 +169,11 @@ describe('Receipt', { timeout: 30_000 }, () => {
   ];
 
   it('lists the units sent here and accepts the selected ones', async () => {
-    const { api, user } = open('/inventory-receipt', {
+    const { api, user } = openAsBloodBank('/inventory-receipt', {
       [`GET ${PATHS.transfers}`]: () => page(incoming),
       [`POST ${PATHS.confirm}`]: () => ({ message: MESSAGES.transferred, content: { data: [] } }),
     });
-    const table = await screen.findByRole('table', { name: 'Receipt' });
-    await within(table).findByRole('rowheader', { name: 'IN-011' });
+    await findListed('Receipt', 'IN-011');
     expect(api.lastGet(PATHS.transfers)).toMatchObject({ type: 'incoming' });
     expect(cellsOf('IN-011')).toEqual([
       '',
@@ -216,7 +196,7 @@ describe('Receipt', { timeout: 30_000 }, () => {
   });
 
   it('declines the selected units back to the sender', async () => {
-    const { api, user } = open('/inventory-receipt', {
+    const { api, user } = openAsBloodBank('/inventory-receipt', {
       [`GET ${PATHS.transfers}`]: () => page(incoming),
       [`POST ${PATHS.confirm}`]: () => ({ message: MESSAGES.inventoryDeclined, content: { data: [] } }),
     });
@@ -227,7 +207,7 @@ describe('Receipt', { timeout: 30_000 }, () => {
   });
 
   it('says so when nothing waits for receipt', async () => {
-    open('/inventory-receipt', { [`GET ${PATHS.transfers}`]: () => page([]) });
+    openAsBloodBank('/inventory-receipt', { [`GET ${PATHS.transfers}`]: () => page([]) });
     expect(await screen.findByText('No units waiting for receipt')).toBeTruthy();
   });
 });
@@ -236,7 +216,7 @@ describe('Ageing Report', { timeout: 30_000 }, () => {
   it('lists the oldest units first with their age band, and counts the units per band', async () => {
     const old = unit(21, { bagId: 'OLD-021', ageDays: 40, collectionDate: '2026-01-20' });
     const young = unit(22, { bagId: 'NEW-022', ageDays: 3, collectionDate: '2026-02-26' });
-    const { api, user } = open('/inventory-ageing-report', {
+    const { api, user } = openAsBloodBank('/inventory-ageing-report', {
       [`GET ${PATHS.list}`]: () =>
         page([old, young], {
           bands: [
@@ -245,15 +225,8 @@ describe('Ageing Report', { timeout: 30_000 }, () => {
           ],
         }),
     });
-    const table = await screen.findByRole('table', { name: 'Ageing Report' });
-    await within(table).findByRole('rowheader', { name: 'OLD-021' });
-    expect(api.lastGet(PATHS.list)).toEqual({
-      type: 'ageing',
-      page: '1',
-      limit: '10',
-      sort: 'collectionDate',
-      order: 'asc',
-    });
+    await findListed('Ageing Report', 'OLD-021');
+    expect(api.lastGet(PATHS.list)).toEqual(firstPageQuery('collectionDate', { type: 'ageing' }));
     // The table and the counts share one call.
     expect(api.gets(PATHS.list)).toHaveLength(1);
     expect(cellsOf('OLD-021')).toEqual([
@@ -286,14 +259,14 @@ describe('Ageing Report', { timeout: 30_000 }, () => {
   });
 
   it('says "Looks like you don\'t have any ageing unit" when the shelf is empty', async () => {
-    open('/inventory-ageing-report', { [`GET ${PATHS.list}`]: () => page([], { bands: [] }) });
+    openAsBloodBank('/inventory-ageing-report', { [`GET ${PATHS.list}`]: () => page([], { bands: [] }) });
     expect(await screen.findByText(MESSAGES.noAgeingUnits)).toBeTruthy();
   });
 });
 
 describe('Expiring Units', { timeout: 30_000 }, () => {
   it('shows the units expiring within three days unless another window is chosen', async () => {
-    const { api, user, address } = open('/inventory-expiring', {
+    const { api, user, address } = openAsBloodBank('/inventory-expiring', {
       [`GET ${PATHS.list}`]: () => page([unit(31, { bagId: 'EXP-031', expiryDate: '2026-03-02' })]),
     });
     await screen.findByRole('rowheader', { name: 'EXP-031' });
@@ -323,9 +296,8 @@ describe('Issued and Received', { timeout: 30_000 }, () => {
   });
 
   it('lists the issued bags, latest first, with patient and hospital', async () => {
-    const { api } = open('/inventory-issued', { [`GET ${PATHS.list}`]: () => page([issued]) });
-    const table = await screen.findByRole('table', { name: 'Issued' });
-    await within(table).findByRole('rowheader', { name: 'ISS-041' });
+    const { api } = openAsBloodBank('/inventory-issued', { [`GET ${PATHS.list}`]: () => page([issued]) });
+    await findListed('Issued', 'ISS-041');
     expect(api.lastGet(PATHS.list)).toMatchObject({ type: 'issued', sort: 'issuedDate', order: 'desc' });
     expect(cellsOf('ISS-041')).toEqual([
       'A+',
@@ -343,7 +315,7 @@ describe('Issued and Received', { timeout: 30_000 }, () => {
       receivedFrom: 'City Blood Centre',
       receivedOn: '2026-03-11T10:00:00.000Z',
     });
-    const { api, user, address } = open('/received', {
+    const { api, user, address } = openAsBloodBank('/received', {
       [`GET ${PATHS.list}`]: ({ query }) => page(query.type === 'received' ? [received] : [issued]),
     });
     await screen.findByRole('rowheader', { name: 'REC-042' });
@@ -364,7 +336,9 @@ describe('Issued and Received', { timeout: 30_000 }, () => {
   });
 
   it('filters by component', async () => {
-    const { api, user, address } = open('/inventory-issued', { [`GET ${PATHS.list}`]: () => page([issued]) });
+    const { api, user, address } = openAsBloodBank('/inventory-issued', {
+      [`GET ${PATHS.list}`]: () => page([issued]),
+    });
     await screen.findByRole('rowheader', { name: 'ISS-041' });
     await user.click(screen.getByRole('combobox', { name: 'Component' }));
     await user.click(await screen.findByRole('option', { name: 'Plasma Fresh Frozen' }));

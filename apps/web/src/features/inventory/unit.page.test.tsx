@@ -1,18 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render';
-import { signInInstitution } from '../../test/session-fixtures';
-import { fakeApi, PATHS, page, unit, unitId } from './units.fixtures';
+import { openAsBloodBank, PATHS, page, unit, unitId } from './units.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
-
-function open(path: string, routes: Parameters<typeof fakeApi>[0]) {
-  signInInstitution('BloodBank');
-  const api = fakeApi(routes);
-  const rendered = renderApp(path);
-  return { ...rendered, api, user: userEvent.setup() };
-}
 
 const plasma = unit(7, {
   bagId: 'WB-007-FFP',
@@ -73,7 +63,7 @@ const details = {
 
 describe('the unit page', { timeout: 30_000 }, () => {
   it('shows what the unit is, where it came from and its history in time order', async () => {
-    const { api } = open(`/inventory/unit/${unitId(7)}`, {
+    const { api } = openAsBloodBank(`/inventory/unit/${unitId(7)}`, {
       [`GET ${PATHS.unit}`]: () => ({ content: details }),
     });
     expect(await screen.findByRole('heading', { name: 'Unit WB-007-FFP' })).toBeTruthy();
@@ -113,7 +103,7 @@ describe('the unit page', { timeout: 30_000 }, () => {
   });
 
   it('says "No such unit" for a unit that is not there, with the way back to the inventory', async () => {
-    open(`/inventory/unit/${unitId(99)}`, {
+    openAsBloodBank(`/inventory/unit/${unitId(99)}`, {
       [`GET ${PATHS.unit}`]: () => ({ status: 404, message: 'No such unit' }),
     });
     expect(await screen.findByText('No such unit')).toBeTruthy();
@@ -124,7 +114,7 @@ describe('the unit page', { timeout: 30_000 }, () => {
 
 describe('Find a unit', { timeout: 30_000 }, () => {
   it('opens the unit a scanner types, Enter included', async () => {
-    const { api, user, router } = open('/inventory-issued', {
+    const { api, user, router } = openAsBloodBank('/inventory-issued', {
       [`GET ${PATHS.list}`]: () => page([]),
       [`GET ${PATHS.find}`]: () => ({ content: { data: plasma } }),
       [`GET ${PATHS.unit}`]: () => ({ content: details }),
@@ -138,7 +128,7 @@ describe('Find a unit', { timeout: 30_000 }, () => {
   });
 
   it('says under the box when no unit has that number', async () => {
-    const { user, router } = open('/inventory-issued', {
+    const { user, router } = openAsBloodBank('/inventory-issued', {
       [`GET ${PATHS.list}`]: () => page([]),
       [`GET ${PATHS.find}`]: () => ({ status: 404, message: 'No unit has the number XYZ-1' }),
     });

@@ -1,5 +1,9 @@
 import type { BloodRequestRow, InventoryUnit, StockGroup } from '@raktsetu/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
+import { renderApp } from '../../test/render';
+import { signInInstitution } from '../../test/session-fixtures';
 
 /**
  * Test data and fake APIs for the inventory screens' tests (tests only): units and requests, and a fetch
@@ -155,6 +159,30 @@ export function fakeApi(routes: Record<string, Handler>) {
     /** The bodies of every POST to `path`, in order. */
     posts: (path: string) => sent('POST', path).map((r) => r.body),
   };
+}
+
+/**
+ * A blood bank's clerk at `path`, the API answering `routes` (see `fakeApi`); `address` reads the query of
+ * the address the app is at.
+ */
+export function openAsBloodBank(path: string, routes: Record<string, Handler>) {
+  signInInstitution('BloodBank');
+  const api = fakeApi(routes);
+  const rendered = renderApp(path);
+  const address = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
+  return { ...rendered, api, address, user: userEvent.setup() };
+}
+
+/** The query of a list's first page, in the default order by `sort`, with the list's own `params`. */
+export function firstPageQuery(sort: string, params: Record<string, string> = {}): Record<string, string> {
+  return { page: '1', limit: '10', sort, order: 'asc', ...params };
+}
+
+/** Waits until the table named `name` lists the bag `bagId`; returns the table. */
+export async function findListed(name: string, bagId: string): Promise<HTMLElement> {
+  const table = await screen.findByRole('table', { name });
+  await within(table).findByRole('rowheader', { name: bagId });
+  return table;
 }
 
 /** A page of `rows` as the list endpoints answer it. */
