@@ -2,11 +2,14 @@ import {
   allEndpoints,
   donorsEndpoints,
   type EndpointDefinition,
+  type InstitutionType,
+  indiaToday,
   inventoryEndpoints,
   pathParamNames,
+  requestsEndpoints,
 } from '@raktsetu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addUnits } from './modules/inventory/inventory.test-support.js';
+import { addUnits, institutionIdOf } from './modules/inventory/inventory.test-support.js';
 import { anonymous, type Caller, signedInAdmin, signedInInstitution } from './test/callers.js';
 import { registrationBody } from './test/factories.js';
 import { codeIn, lastMailTo } from './test/outbox.js';
@@ -51,6 +54,7 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/institution/patient/add': "patientId is the hospital's own number for a new patient",
   'POST /api/mobile/auth/verify-otp': 'the id of a sign-in code, which the code itself proves',
   'POST /api/requests/patient': "patientId is the treating hospital's own number for the patient",
+  'POST /api/requests/add': 'institutionId names the approved institution the blood is for, any of them',
 };
 
 interface Fixture {
@@ -60,6 +64,8 @@ interface Fixture {
   ok?: number;
   /** For another institution: 404 unless the thing named answers for itself like a missing one. */
   other?: number;
+  /** The type of the owner and of the other institution, when the call is for one type only. */
+  type?: InstitutionType;
 }
 
 let donorCount = 0;
@@ -97,7 +103,29 @@ async function uploadedFileName(owner: Caller): Promise<string> {
   return saved.location.split('/').pop();
 }
 
+/** A request raised by `raiser` for `hospital`, waiting for that hospital's verification. */
+async function pendingRequest(raiser: Caller, hospital: Caller): Promise<string> {
+  const answer = await raiser.call(requestsEndpoints.add, {
+    units: 2,
+    requiredBy: indiaToday(),
+    institutionId: await institutionIdOf(hospital),
+  });
+  return answer.json().content.data._id;
+}
+
 const FIXTURES: Record<string, Fixture> = {
+  'POST /api/requests/edit': {
+    create: async (owner) => ({
+      id: await pendingRequest(owner, await signedInInstitution(t, { type: 'Hospital' })),
+      units: 3,
+      bloodGroup: 'O+',
+      component: 'Whole Blood',
+    }),
+  },
+  'POST /api/requests/change-status': {
+    type: 'Hospital',
+    create: async (owner) => ({ id: await pendingRequest(await signedInInstitution(t), owner), status: 2 }),
+  },
   'GET /api/institution/inventory/unit': {
     create: async (owner) => ({ id: (await addUnits(owner, 1))[0] }),
   },
@@ -193,8 +221,9 @@ describe("another's record is not there", () => {
   it.each(checked.filter((d) => d.auth.kind !== 'admin').map((d) => [keyOf(d), d] as const))(
     '%s: another institution gets 404 (and changes nothing), the owner gets its answer',
     async (key, definition) => {
-      const owner = await signedInInstitution(t);
-      const other = await signedInInstitution(t);
+      const type = FIXTURES[key]?.type;
+      const owner = await signedInInstitution(t, { type });
+      const other = await signedInInstitution(t, { type });
       const input = await (FIXTURES[key] as Fixture).create(owner);
       // The other institution first: its attempt must change nothing the owner then relies on.
       const response = await other.call(definition, input as never);

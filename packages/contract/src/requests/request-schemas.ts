@@ -61,11 +61,20 @@ export const bloodRequestRowSchema = z.object({
   requestType: z.string(),
   status: z.number(),
   addedAt: z.string(),
+  /** What the verification popup shows besides (docs/spec/part-1-institution-side.md §2). */
+  age: z.number().nullable(),
+  doctorName: z.string(),
+  comments: z.string(),
+  attachments: z.array(storedFileSchema),
+  /** The institution that raised the request. */
+  raisedBy: z.string(),
 });
 export type BloodRequestRow = z.infer<typeof bloodRequestRowSchema>;
 
 export const REQUEST_SORT_FIELDS = ['addedAt', 'requiredBy', 'bloodGroup', 'units'] as const;
-export const REQUEST_LIST_TYPES = ['verified'] as const;
+export const REQUEST_LIST_TYPES = ['verified', 'verify'] as const;
+/** The tabs of the verification list: waiting for this hospital, or verified by it. */
+export const VERIFY_TABS = ['Pending', 'Verified'] as const;
 
 /**
  * GET requests/list (docs/spec/part-1-institution-side.md §7). `requestType=verified`: verified requests this
@@ -79,6 +88,47 @@ export const requestListQuerySchema = listQuerySchema({
   .extend({
     requestType: z.enum(REQUEST_LIST_TYPES).default('verified'),
     component: componentSchema.optional(),
+    /** With requestType=verify: the Pending (default) or Verified tab. */
+    tab: z.enum(VERIFY_TABS).default('Pending'),
   });
+
+/** Units a request may ask for (issue 10: 1 to 50). */
+export const REQUEST_UNITS = { min: 1, max: 50 } as const;
+const requestUnits = z.coerce
+  .number({ error: 'Enter the units needed' })
+  .int('Units are whole numbers')
+  .min(REQUEST_UNITS.min, 'Ask for at least 1 unit')
+  .max(REQUEST_UNITS.max, `Ask for at most ${REQUEST_UNITS.max} units`);
+
+/**
+ * POST requests/add, the Request Blood popup (docs/spec/part-1-institution-side.md §2, §5, §7): blood group A+ and
+ * Whole Blood unless chosen; `institutionId` is the hospital or institution the blood is for (the caller when
+ * left out). A request for a hospital other than the caller waits for that hospital's verification
+ * (docs/decisions/0045).
+ */
+export const newRequestSchema = z.object({
+  bloodGroup: bloodGroupSchema.default('A+'),
+  component: componentSchema.default('Whole Blood'),
+  units: requestUnits,
+  requiredBy: dayFieldSchema(MESSAGES.invalidDate),
+  comments: paragraphText({ max: 1000 }).default(''),
+  institutionId: z.uuid({ error: 'Choose the hospital or institution' }).optional(),
+});
+export type NewRequest = z.input<typeof newRequestSchema>;
+
+/** POST requests/edit: only units, group and component change (docs/spec/part-1-institution-side.md §5). */
+export const editRequestSchema = z.object({
+  id: z.uuid({ error: 'No such request' }),
+  units: requestUnits,
+  bloodGroup: bloodGroupSchema,
+  component: componentSchema,
+});
+
+/** POST requests/change-status: the named hospital verifies (2) or declines (4) a pending request. */
+export const changeRequestStatusSchema = z.object({
+  id: z.uuid({ error: 'No such request' }),
+  status: z.union([z.literal(2), z.literal(4)], { error: 'Verify (2) or decline (4)' }),
+  reason: paragraphText({ max: 1000 }).default(''),
+});
 
 export const requestListSchema = listContentSchema(bloodRequestRowSchema);

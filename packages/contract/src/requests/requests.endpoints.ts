@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import {
   bloodRequestRowSchema,
+  changeRequestStatusSchema,
+  editRequestSchema,
+  newRequestSchema,
   patientRequestSchema,
   requestListQuerySchema,
   requestListSchema,
@@ -16,9 +19,38 @@ export const requestsEndpoints = {
     path: '/api/requests/list',
     auth: { kind: 'institution' },
     domain: 'requests',
-    summary: 'Requests the institution is asked to fill (requestType=verified), one page',
+    summary:
+      'Requests the institution is asked to fill (requestType=verified), or that wait for its verification (requestType=verify, tab Pending or Verified), one page',
     query: requestListQuerySchema,
     response: requestListSchema,
+  }),
+  add: endpoint({
+    method: 'POST',
+    path: '/api/requests/add',
+    auth: { kind: 'institution' },
+    domain: 'requests',
+    summary:
+      'Request blood (the Request Blood popup), for the caller or for a hospital, which then verifies it',
+    body: newRequestSchema,
+    response: z.object({ data: bloodRequestRowSchema }),
+  }),
+  edit: endpoint({
+    method: 'POST',
+    path: '/api/requests/edit',
+    auth: { kind: 'institution' },
+    domain: 'requests',
+    summary: 'Change the units, blood group or component of a request still waiting for verification',
+    body: editRequestSchema,
+    response: z.object({ data: bloodRequestRowSchema }),
+  }),
+  changeStatus: endpoint({
+    method: 'POST',
+    path: '/api/requests/change-status',
+    auth: { kind: 'institution', types: ['Hospital', 'Both'] },
+    domain: 'requests',
+    summary: 'Verify (2) or decline (4) a request that names this hospital',
+    body: changeRequestStatusSchema,
+    response: z.object({ data: bloodRequestRowSchema }),
   }),
   patient: endpoint({
     method: 'POST',

@@ -26,6 +26,8 @@ export const bloodRequests = pgTable(
       .notNull()
       .references(() => institutions.id, { onDelete: 'cascade' }),
     targetInstitutionId: uuid('target_institution_id').references(() => institutions.id),
+    /** The hospital named in the request, which verifies or declines it; null when nobody needs to. */
+    verifierInstitutionId: uuid('verifier_institution_id').references(() => institutions.id),
     /** One of the raising institution's patients, when the request is for one. */
     patientId: uuid('patient_id').references(() => patients.id),
     requestType: text('request_type').notNull().default('BloodBank'),
@@ -56,6 +58,9 @@ export const bloodRequests = pgTable(
     hospitalLongitude: doublePrecision('hospital_longitude'),
     attachments: jsonb('attachments').$type<StoredFile[]>().notNull().default([]),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    verifiedBy: uuid('verified_by'),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    declineReason: text('decline_reason'),
     addedBy: uuid('added_by'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -63,6 +68,7 @@ export const bloodRequests = pgTable(
   (table) => [
     index('blood_requests_institution_idx').on(table.institutionId, table.status, table.addedAt),
     index('blood_requests_target_idx').on(table.targetInstitutionId, table.status, table.addedAt),
+    index('blood_requests_verifier_idx').on(table.verifierInstitutionId, table.status, table.addedAt),
   ],
 );
 

@@ -5,6 +5,18 @@ import type { RequestsService } from './requests.service.js';
 
 export function requestsRoutes(route: Route, { requests }: { requests: RequestsService }) {
   route(requestsEndpoints.list, async ({ ctx, query }) => ok(await requests.list(ctx, query), 'Requests'));
+  route(requestsEndpoints.add, async ({ ctx, body }) => {
+    const { request, message } = await requests.add(ctx, body);
+    return ok({ data: request }, message);
+  });
+  route(requestsEndpoints.edit, async ({ ctx, body }) => {
+    const { request, message } = await requests.edit(ctx, body);
+    return ok({ data: request }, message);
+  });
+  route(requestsEndpoints.changeStatus, async ({ ctx, body }) => {
+    const { request, message } = await requests.changeStatus(ctx, body);
+    return ok({ data: request }, message);
+  });
   route(requestsEndpoints.patient, async ({ ctx, body }) => {
     const { request, message } = await requests.addPatientRequest(ctx, body);
     return ok({ data: request }, message);

@@ -1,24 +1,35 @@
 import {
+  ageInYears,
   type BloodRequestRow,
+  type changeRequestStatusSchema,
   chosenBloodGroup,
+  type editRequestSchema,
+  isBeforeToday,
   MESSAGES,
+  type newRequestSchema,
   type patientRequestSchema,
   REQUEST_STATUS,
   type requestListQuerySchema,
 } from '@raktsetu/contract';
-import { and, eq, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { type BloodRequestRecord, bloodRequests, patients } from '../../db/schema/index.js';
+import { type BloodRequestRecord, bloodRequests, institutions, patients } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { pageOf, rowCount } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
+import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 
 type PatientRequest = z.output<typeof patientRequestSchema>;
+type NewRequest = z.output<typeof newRequestSchema>;
+type EditRequest = z.output<typeof editRequestSchema>;
+type ChangeRequestStatus = z.output<typeof changeRequestStatusSchema>;
 type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
 const r = bloodRequests;
+const raiser = alias(institutions, 'raiser');
 const REQUEST_SORT = {
   addedAt: r.addedAt,
   requiredBy: r.requiredBy,
@@ -26,7 +37,14 @@ const REQUEST_SORT = {
   units: r.units,
 };
 
-export function toRequestRow(row: BloodRequestRecord): BloodRequestRow {
+type RequestWithRaiser = BloodRequestRecord & { raisedBy: string };
+
+/** The request and the name of the institution that raised it: what every answer about a request needs. */
+const requestFields = { ...getTableColumns(r), raisedBy: sql<string>`${raiser.name}`.as('raised_by') };
+const selectRequests = (db: Db) =>
+  db.select(requestFields).from(r).innerJoin(raiser, eq(raiser.id, r.institutionId)).$dynamic();
+
+export function toRequestRow(row: RequestWithRaiser): BloodRequestRow {
   return {
     _id: row.id,
     details: { firstName: row.firstName, lastName: row.lastName, mobileNumber: row.mobileNumber },
@@ -41,7 +59,12 @@ export function toRequestRow(row: BloodRequestRecord): BloodRequestRow {
     reasons: row.reasons,
     requestType: row.requestType,
     status: row.status,
-    addedAt: row.addedAt.toISOString(),
+    addedAt: new Date(row.addedAt).toISOString(),
+    age: row.dateOfBirth ? ageInYears(row.dateOfBirth) : null,
+    doctorName: row.doctorName,
+    comments: row.comments,
+    attachments: row.attachments,
+    raisedBy: row.raisedBy,
   };
 }
 
@@ -51,18 +74,53 @@ function splitName(name: string) {
   return { firstName: first, lastName: rest.join(' ') };
 }
 
+/**
+ * A request the institution raised or that names it (as verifier or as the blood centre asked), locked for the
+ * change; anyone else's answers 404, exactly like a missing one.
+ */
+async function lockRequest(tx: Db, ctx: InstitutionContext, id: string) {
+  const [request] = await tx
+    .select()
+    .from(r)
+    .where(
+      and(
+        eq(r.id, id),
+        or(
+          eq(r.institutionId, ctx.institutionId),
+          eq(r.verifierInstitutionId, ctx.institutionId),
+          eq(r.targetInstitutionId, ctx.institutionId),
+        ),
+      ),
+    )
+    .for('update');
+  if (!request) throw notFound('Request');
+  return request;
+}
+
 /** Blood requests as far as the inventory issues against them (docs/decisions/0044); the request issue adds the rest. */
 export function createRequestsService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    /** Verified requests the institution raised or is asked to fill, still short of units. */
+    /**
+     * `verified`: verified requests the institution raised or is asked to fill, still short of units.
+     * `verify`: requests that name this hospital, waiting for its verification (Pending) or verified by it.
+     */
     async list(ctx: InstitutionContext, query: RequestListQuery) {
       const text = query.search?.trim().toLowerCase();
       const group = chosenBloodGroup(query.bloodGroup);
+      const whose =
+        query.requestType === 'verify'
+          ? and(
+              eq(r.verifierInstitutionId, ctx.institutionId),
+              eq(r.status, query.tab === 'Verified' ? REQUEST_STATUS.verified : REQUEST_STATUS.pending),
+            )
+          : and(
+              or(eq(r.institutionId, ctx.institutionId), eq(r.targetInstitutionId, ctx.institutionId)),
+              eq(r.status, REQUEST_STATUS.verified),
+              lt(r.unitsReceived, r.units),
+            );
       const where: SQL | undefined = and(
-        or(eq(r.institutionId, ctx.institutionId), eq(r.targetInstitutionId, ctx.institutionId)),
-        eq(r.status, REQUEST_STATUS.verified),
-        lt(r.unitsReceived, r.units),
+        whose,
         group ? eq(r.bloodGroup, group) : undefined,
         query.component ? eq(r.component, query.component) : undefined,
         text
@@ -74,10 +132,10 @@ export function createRequestsService(deps: { db: Db }) {
             )
           : undefined,
       );
-      const page = await pageOf<keyof typeof REQUEST_SORT, BloodRequestRecord>(
+      const page = await pageOf<keyof typeof REQUEST_SORT, RequestWithRaiser>(
         db,
         {
-          rows: db.select().from(r).where(where).$dynamic(),
+          rows: selectRequests(db).where(where),
           count: db.select(rowCount()).from(r).where(where).$dynamic(),
           sortable: REQUEST_SORT,
           tiebreak: r.id,
@@ -88,11 +146,155 @@ export function createRequestsService(deps: { db: Db }) {
     },
 
     /**
+     * The Request Blood popup. A request for a hospital (or a hospital with a blood bank) other than the caller
+     * waits for that hospital to verify it; one for the caller itself, or for a blood bank, is verified at once
+     * — the caller vouches for its own need (docs/decisions/0045).
+     */
+    async add(ctx: InstitutionContext, body: NewRequest) {
+      if (isBeforeToday(body.requiredBy)) throw badRequest('Required by cannot be a day in the past');
+      const forId = body.institutionId ?? ctx.institutionId;
+      const [forInstitution] = await db
+        .select()
+        .from(institutions)
+        .where(
+          and(
+            eq(institutions.id, forId),
+            eq(institutions.status, 'Confirmed'),
+            eq(institutions.accessState, 'Active'),
+          ),
+        );
+      if (!forInstitution) throw notFound('Institution');
+      const [me] = await db
+        .select({ name: institutions.name })
+        .from(institutions)
+        .where(eq(institutions.id, ctx.institutionId));
+      const needsVerification =
+        forInstitution.id !== ctx.institutionId &&
+        (forInstitution.type === 'Hospital' || forInstitution.type === 'Both');
+      const now = new Date();
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(r)
+          .values({
+            institutionId: ctx.institutionId,
+            verifierInstitutionId:
+              forInstitution.type === 'Hospital' || forInstitution.type === 'Both' ? forInstitution.id : null,
+            requestType: ctx.institutionType === 'Hospital' ? 'Hospital' : 'BloodBank',
+            status: needsVerification ? REQUEST_STATUS.pending : REQUEST_STATUS.verified,
+            verifiedAt: needsVerification ? null : now,
+            verifiedBy: needsVerification ? null : ctx.userId,
+            bloodGroup: body.bloodGroup,
+            component: body.component,
+            units: body.units,
+            requiredBy: body.requiredBy,
+            comments: body.comments,
+            firstName: me?.name ?? forInstitution.name,
+            hospitalName: forInstitution.name,
+            hospitalAddress: forInstitution.addressDescription,
+            hospitalLatitude: forInstitution.latitude,
+            hospitalLongitude: forInstitution.longitude,
+            addedBy: ctx.userId,
+          })
+          .returning({ id: r.id });
+        if (!row) throw new Error('request was not stored');
+        await recordChange(tx as unknown as Db, ctx, {
+          action: 'request.raised',
+          subjectType: 'blood_request',
+          subjectId: row.id,
+          details: {
+            for: forInstitution.id,
+            units: body.units,
+            bloodGroup: body.bloodGroup,
+            component: body.component,
+          },
+        });
+        return row.id;
+      });
+      return { request: await this.one(id), message: MESSAGES.bloodRequested };
+    },
+
+    async one(id: string) {
+      const [row] = await selectRequests(db).where(eq(r.id, id));
+      if (!row) throw notFound('Request');
+      return toRequestRow(row);
+    },
+
+    /** Units, group and component of a request still waiting for verification: its hospital or its raiser may. */
+    async edit(ctx: InstitutionContext, body: EditRequest) {
+      await db.transaction(async (tx) => {
+        const request = await lockRequest(tx as unknown as Db, ctx, body.id);
+        if (request.status !== REQUEST_STATUS.pending)
+          throw conflict('Only a request waiting for verification can be edited');
+        await tx
+          .update(r)
+          .set({
+            units: body.units,
+            bloodGroup: body.bloodGroup,
+            component: body.component,
+            updatedAt: new Date(),
+          })
+          .where(eq(r.id, body.id));
+        await recordChange(tx as unknown as Db, ctx, {
+          action: 'request.edited',
+          subjectType: 'blood_request',
+          subjectId: body.id,
+          details: {
+            from: { units: request.units, bloodGroup: request.bloodGroup, component: request.component },
+            to: { units: body.units, bloodGroup: body.bloodGroup, component: body.component },
+          },
+        });
+      });
+      return { request: await this.one(body.id), message: MESSAGES.edited };
+    },
+
+    /** Verify (2) or decline (4): only the hospital the request names, and only once. */
+    async changeStatus(ctx: InstitutionContext, body: ChangeRequestStatus) {
+      await db.transaction(async (tx) => {
+        const request = await lockRequest(tx as unknown as Db, ctx, body.id);
+        if (request.verifierInstitutionId !== ctx.institutionId) {
+          throw forbidden('Only the hospital named in the request can verify or decline it');
+        }
+        if (request.status !== REQUEST_STATUS.pending) {
+          throw conflict(
+            request.status === REQUEST_STATUS.declined
+              ? 'This request was already declined'
+              : 'This request was already verified',
+          );
+        }
+        const now = new Date();
+        const verified = body.status === REQUEST_STATUS.verified;
+        await tx
+          .update(r)
+          .set(
+            verified
+              ? { status: REQUEST_STATUS.verified, verifiedAt: now, verifiedBy: ctx.userId, updatedAt: now }
+              : {
+                  status: REQUEST_STATUS.declined,
+                  declinedAt: now,
+                  declineReason: body.reason || null,
+                  updatedAt: now,
+                },
+          )
+          .where(eq(r.id, body.id));
+        await recordChange(tx as unknown as Db, ctx, {
+          action: verified ? 'request.verified' : 'request.declined',
+          subjectType: 'blood_request',
+          subjectId: body.id,
+          details: body.reason ? { reason: body.reason } : {},
+        });
+      });
+      return {
+        request: await this.one(body.id),
+        message: body.status === REQUEST_STATUS.verified ? MESSAGES.verified : MESSAGES.declined,
+      };
+    },
+
+    /**
      * A patient at the blood centre's counter who is not on RaktSetu: the centre raises the request and, having
      * the patient and the prescription in front of it, verifies it at once.
      */
     async addPatientRequest(ctx: InstitutionContext, body: PatientRequest) {
-      return db.transaction(async (tx) => {
+      const { id } = await db.transaction(async (tx) => {
         const [patient] = body.patientId
           ? await tx
               .select({ id: patients.id })
@@ -143,8 +345,9 @@ export function createRequestsService(deps: { db: Db }) {
           subjectId: row.id,
           details: { bloodGroup: row.bloodGroup, component: row.component, units: row.units },
         });
-        return { request: toRequestRow(row), message: MESSAGES.bloodRequested };
+        return { id: row.id };
       });
+      return { request: await this.one(id), message: MESSAGES.bloodRequested };
     },
   };
 }

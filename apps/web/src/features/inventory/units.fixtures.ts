@@ -76,8 +76,13 @@ export function bloodRequest(overrides: Partial<BloodRequestRow> = {}): BloodReq
     condition: '',
     reasons: 'Surgery',
     requestType: 'Hospital',
-    status: 1,
+    status: 2,
     addedAt: '2026-03-05T10:00:00.000Z',
+    age: 54,
+    doctorName: 'Dr. S. Kulkarni',
+    comments: '',
+    attachments: [],
+    raisedBy: 'Seva Sadan Hospital',
     ...overrides,
   };
 }
