@@ -64,3 +64,12 @@ export const institutionEditRequestSchema = z.object({
   images: z.array(imageFileSchema.nullable()).max(PROFILE_IMAGE_TILES).optional(),
 });
 export type InstitutionEditRequest = z.input<typeof institutionEditRequestSchema>;
+
+/** An institution as a picker lists it (the Request Blood popup's "for", GET institution/list). */
+export const institutionSummarySchema = z.object({
+  _id: z.string(),
+  institutionName: z.string(),
+  institutionType: z.enum(INSTITUTION_TYPES),
+  address: z.object({ description: z.string(), city: z.string().nullable() }),
+});
+export type InstitutionSummary = z.infer<typeof institutionSummarySchema>;

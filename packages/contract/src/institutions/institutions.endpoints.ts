@@ -1,7 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import { lineText, TEXT_LIMITS } from '../common/text.js';
-import { INSTITUTION_TYPES, institutionEditRequestSchema, institutionProfileSchema } from './institution.js';
+import {
+  INSTITUTION_TYPES,
+  institutionEditRequestSchema,
+  institutionProfileSchema,
+  institutionSummarySchema,
+} from './institution.js';
 import {
   directoryEntrySchema,
   newDirectoryEntrySchema,
@@ -32,6 +37,18 @@ export const institutionsEndpoints = {
     summary: "Change the signed-in institution's contact number, address text or profile images",
     body: institutionEditRequestSchema,
     response: profileAnswer,
+  }),
+  search: endpoint({
+    method: 'GET',
+    path: '/api/institution/list',
+    auth: { kind: 'institution' },
+    domain: 'institutions',
+    summary: 'Approved, active institutions by name (names that start with the text first), at most 15',
+    query: z.object({
+      name: lineText({ max: TEXT_LIMITS.search, message: 'Type a name to search', required: true }),
+      type: z.enum(INSTITUTION_TYPES).optional(),
+    }),
+    response: z.object({ data: z.array(institutionSummarySchema) }),
   }),
   searchDirectory: endpoint({
     method: 'GET',

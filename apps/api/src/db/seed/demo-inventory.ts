@@ -16,6 +16,18 @@ export interface DemoHospital {
   centreId: string;
 }
 
+const WAITING = [
+  ['Meena', 'Kulkarni', 'A+', 'Whole Blood', 2, 'Hysterectomy', REQUEST_STATUS.pending],
+  ['Rahul', 'Pawar', 'O-', 'Red Cells Packed', 3, 'Road traffic accident', REQUEST_STATUS.pending],
+  ['Salma', 'Sheikh', 'B+', 'Platelets Random Donor', 4, 'Dengue with low platelets', REQUEST_STATUS.pending],
+  ['Deepak', 'More', 'AB+', 'Plasma Fresh Frozen', 2, 'Liver surgery', REQUEST_STATUS.declined],
+] as const;
+
+const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const dayBefore = (day: string, days: number) => shiftDay(day, -days);
+const dayAfter = (day: string, days: number) => shiftDay(day, days);
+
 const atHour = (today: string, hour: number) =>
   new Date(`${today}T${String(hour).padStart(2, '0')}:00:00+05:30`);
 
@@ -147,9 +159,41 @@ export async function seedDemoInventory(
         patientCode: `IPD-${String(4100 + index * 10 + p)}`,
         mobileNumber: `9${String(812345670 + index * 10 + p)}`,
         hospitalName: hospital.name,
+        verifierInstitutionId: hospital.id,
         verifiedAt: atHour(today, 7),
         addedBy: hospital.userId,
         addedAt: atHour(today, 6),
+      });
+    }
+    // Requests raised for the hospital's patients elsewhere (by the mobile app or a blood centre), waiting for
+    // the hospital to verify them; and one it declined yesterday (docs/decisions/0045).
+    for (const [
+      p,
+      [firstName, lastName, bloodGroup, component, count, reasons, status],
+    ] of WAITING.entries()) {
+      requests.push({
+        id: randomUUID(),
+        institutionId: hospital.centreId,
+        verifierInstitutionId: hospital.id,
+        requestType: 'BloodBank',
+        status,
+        bloodGroup,
+        component,
+        units: count,
+        requiredBy: status === REQUEST_STATUS.declined ? dayBefore(today, 1) : dayAfter(today, p + 1),
+        reasons,
+        condition: p === 0 ? 'Serious' : 'Stable',
+        doctorName: 'Dr. R. Iyer',
+        firstName,
+        lastName,
+        patientCode: `IPD-${String(5200 + index * 10 + p)}`,
+        mobileNumber: `9${String(823456780 + index * 10 + p)}`,
+        hospitalName: hospital.name,
+        comments: 'Relative at the blood centre counter; please confirm the admission',
+        declinedAt: status === REQUEST_STATUS.declined ? atHour(dayBefore(today, 1), 15) : null,
+        declineReason: status === REQUEST_STATUS.declined ? 'Patient not admitted here' : null,
+        addedBy: hospital.userId,
+        addedAt: atHour(dayBefore(today, status === REQUEST_STATUS.declined ? 2 : 0), 5 + p),
       });
     }
   }
@@ -193,6 +237,9 @@ function completeEvent(event: Omit<typeof unitEvents.$inferInsert, 'seq'>) {
   } as typeof unitEvents.$inferInsert;
 }
 const REQUEST_OPTIONAL = [
+  'verifierInstitutionId',
+  'declinedAt',
+  'declineReason',
   'targetInstitutionId',
   'unitsReceived',
   'requiredBy',
@@ -207,6 +254,7 @@ function completeRequest(request: typeof bloodRequests.$inferInsert) {
     ...Object.fromEntries(REQUEST_OPTIONAL.map((key) => [key, null])),
     unitsReceived: 0,
     reasons: '',
+    comments: '',
     doctorName: '',
     condition: '',
     ...request,

@@ -139,6 +139,18 @@ describe('the demo data of a fresh start', () => {
     ).toBe(true);
   });
 
+  it('gives the hospitals requests to verify, and one they declined', async () => {
+    for (const loginId of ['hospital@raktsetu.demo', 'shivneri.hospital@raktsetu.demo']) {
+      const hospital = callerOf(loginId);
+      const pending = (await hospital.call(requestsEndpoints.list, { requestType: 'verify' })).json().content;
+      expect(pending.total, loginId).toBe(3);
+      const verified = (
+        await hospital.call(requestsEndpoints.list, { requestType: 'verify', tab: 'Verified' })
+      ).json().content;
+      expect(verified.total, loginId).toBe(3);
+    }
+  });
+
   it('holds exactly the population the seed generates', async () => {
     const rows = await t.database.db.select().from(institutions).orderBy(asc(institutions.registrationId));
     const population = generatePopulation({

@@ -1,7 +1,7 @@
 import { institutionsEndpoints } from '@raktsetu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInInstitution } from '../../test/callers.js';
-import { createUpload } from '../../test/factories.js';
+import { createInstitution, createUpload } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
@@ -78,5 +78,22 @@ describe('the institution profile', () => {
     const other = (await second.as('GET', '/api/institution/get')).json().content.data;
     expect(other._id).toBe(second.account.institution.id);
     expect(other.contactNumber).toBe('9876543210');
+  });
+});
+
+describe('finding an institution by name (the Request Blood popup’s "for")', () => {
+  it('lists approved, active institutions of the type whose name holds the text, those starting with it first', async () => {
+    const caller = await signedInInstitution(t);
+    const hospital = await signedInInstitution(t, { type: 'Hospital' });
+    const pending = await createInstitution(t.database.db, { type: 'Hospital', status: 'Pending' });
+    const found = await caller.call(institutionsEndpoints.search, { name: 'hospital', type: 'Hospital' });
+    const names = found.json().content.data.map((row: { institutionName: string }) => row.institutionName);
+    expect(names).toContain(hospital.account.institution.name);
+    expect(names.every((name: string) => name.startsWith('Test Hospital'))).toBe(true);
+    expect(names).not.toContain(pending.institution.name);
+    expect(found.json().content.data.length).toBeLessThanOrEqual(15);
+    const empty = await caller.send('GET', '/api/institution/list?name=');
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json().message).toBe('Type a name to search');
   });
 });

@@ -7,6 +7,9 @@ export function institutionsRoutes(route: Route, { institutions }: { institution
   route(institutionsEndpoints.profile, async ({ ctx }) =>
     ok({ data: await institutions.getOwnProfile(ctx) }, 'Institution profile'),
   );
+  route(institutionsEndpoints.search, async ({ query }) =>
+    ok({ data: await institutions.search(query) }, 'Institutions'),
+  );
   route(institutionsEndpoints.editProfile, async ({ ctx, body }) =>
     ok({ data: await institutions.editOwnProfile(ctx, body) }, 'Profile updated successfully'),
   );

@@ -1,11 +1,15 @@
 import {
   type InstitutionEditRequest,
   type InstitutionProfile,
+  type InstitutionSummary,
+  type InstitutionType,
   PROFILE_IMAGE_TILES,
 } from '@raktsetu/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import type { InstitutionRow } from '../../db/schema/index.js';
+import { type InstitutionRow, institutions } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
+import { likePattern, prefixPattern } from '../../lib/search.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { FilesService } from '../files/files.service.js';
@@ -44,6 +48,30 @@ interface Deps {
 
 export function createInstitutionsService({ db, repository, files }: Deps) {
   return {
+    /** Approved, active institutions whose name holds the text; those that start with it first. */
+    async search(query: { name: string; type?: InstitutionType }): Promise<InstitutionSummary[]> {
+      const text = query.name.trim().toLowerCase();
+      const rows = await db
+        .select()
+        .from(institutions)
+        .where(
+          and(
+            eq(institutions.status, 'Confirmed'),
+            eq(institutions.accessState, 'Active'),
+            query.type ? eq(institutions.type, query.type) : undefined,
+            sql`lower(${institutions.name}) like ${likePattern(text)}`,
+          ),
+        )
+        .orderBy(sql`lower(${institutions.name}) like ${prefixPattern(text)} desc`, asc(institutions.name))
+        .limit(15);
+      return rows.map((row) => ({
+        _id: row.id,
+        institutionName: row.name,
+        institutionType: row.type,
+        address: { description: row.addressDescription, city: row.city },
+      }));
+    },
+
     async getOwnProfile(ctx: InstitutionContext): Promise<InstitutionProfile> {
       const row = await repository.findById(ctx.institutionId);
       if (!row) throw notFound('Institution');
