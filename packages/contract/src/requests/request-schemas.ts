@@ -73,7 +73,7 @@ export type BloodRequestRow = z.infer<typeof bloodRequestRowSchema>;
 
 export const REQUEST_SORT_FIELDS = ['addedAt', 'requiredBy', 'bloodGroup', 'units'] as const;
 export const REQUEST_LIST_TYPES = ['verified', 'verify'] as const;
-/** The tabs of the verification list: waiting for this hospital, or verified by it. */
+/** The tabs of the verification list: waiting for this hospital, or verified by it (and perhaps filled since). */
 export const VERIFY_TABS = ['Pending', 'Verified'] as const;
 
 /**

@@ -11,7 +11,7 @@ import {
   REQUEST_STATUS,
   type requestListQuerySchema,
 } from '@raktsetu/contract';
-import { and, eq, getTableColumns, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -112,7 +112,10 @@ export function createRequestsService(deps: { db: Db }) {
         query.requestType === 'verify'
           ? and(
               eq(r.verifierInstitutionId, ctx.institutionId),
-              eq(r.status, query.tab === 'Verified' ? REQUEST_STATUS.verified : REQUEST_STATUS.pending),
+              // A verified request stays in the Verified tab when blood centres have filled it (3).
+              query.tab === 'Verified'
+                ? inArray(r.status, [REQUEST_STATUS.verified, REQUEST_STATUS.issued])
+                : eq(r.status, REQUEST_STATUS.pending),
             )
           : and(
               or(eq(r.institutionId, ctx.institutionId), eq(r.targetInstitutionId, ctx.institutionId)),

@@ -10,9 +10,11 @@ import { useSession } from '../../lib/session';
 import { institutionTypeLabel } from '../institutions/institution-type';
 import { useInstitutionProfile } from '../institutions/institutions.api';
 import { ExpiringUnitsFlag } from '../inventory/expiring-alert';
+import { VerificationList } from '../requests/verification-list';
 
 /**
- * `/`: the institution dashboard. For now it says whose dashboard this is (GET /api/institution/get) and,
+ * `/`: the institution dashboard. It says whose dashboard this is (GET /api/institution/get); a hospital's
+ * holds its verification list (docs/spec/part-1-institution-side.md §2). For the other types it says,
  * honestly, that tiles, tables and charts come with the dashboard issue. Nothing here is sample data.
  */
 export function DashboardPage() {
@@ -57,15 +59,19 @@ export function DashboardPage() {
         </Alert>
       )}
 
-      <Paper withBorder radius="md" p="lg">
-        <Text fw={600}>{t('dashboard.notYet.title', 'The dashboard is being built')}</Text>
-        <Text c="dimmed" size="sm" mt={4}>
-          {t(
-            'dashboard.notYet.text',
-            'Tiles, request and donation tables and charts arrive with the dashboard issue. Nothing on this page is sample data.',
-          )}
-        </Text>
-      </Paper>
+      {type === 'Hospital' ? (
+        <VerificationList />
+      ) : (
+        <Paper withBorder radius="md" p="lg">
+          <Text fw={600}>{t('dashboard.notYet.title', 'The dashboard is being built')}</Text>
+          <Text c="dimmed" size="sm" mt={4}>
+            {t(
+              'dashboard.notYet.text',
+              'Tiles, request and donation tables and charts arrive with the dashboard issue. Nothing on this page is sample data.',
+            )}
+          </Text>
+        </Paper>
+      )}
 
       {profile.isError && (
         <Alert color="red" variant="light" role="alert">
