@@ -1,6 +1,6 @@
 import { Button, Modal, Stack, Text, Textarea } from '@mantine/core';
 import type { BloodRequestRow } from '@raktsetu/contract';
-import { useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
@@ -53,7 +53,9 @@ function DeclineForm({
   const change = useChangeRequestStatus();
   const [reason, setReason] = useState('');
 
-  const submit = async () => {
+  const submit = async (event: FormEvent) => {
+    // No form library here to do it: without this the browser submits the form itself and reloads the page.
+    event.preventDefault();
     try {
       const answer = await change.mutateAsync({
         id: request._id,

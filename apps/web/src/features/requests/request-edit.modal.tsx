@@ -158,6 +158,8 @@ function EditForm({
             data={[...BLOOD_GROUPS]}
             allowDeselect={false}
             comboboxProps={{ withinPortal: true }}
+            // The theme makes text inputs md; the selects beside them match their height.
+            size="md"
             required
           />
           <FormSelect
@@ -169,6 +171,8 @@ function EditForm({
             allowDeselect={false}
             searchable
             comboboxProps={{ withinPortal: true }}
+            // The theme makes text inputs md; the selects beside them match their height.
+            size="md"
             required
           />
         </SimpleGrid>
@@ -177,6 +181,7 @@ function EditForm({
           value={request.comments || '—'}
           readOnly
           variant="filled"
+          size="md"
           rows={2}
         />
       </Stack>
