@@ -1,11 +1,12 @@
 import { Button, Modal, Stack, Text } from '@mantine/core';
 import { DISPOSE_REASON_VALUES, type DisposeReason, type InventoryUnit, MESSAGES } from '@raktsetu/contract';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { ReasonFields } from '../../components/reason-fields';
+import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { useContractForm } from '../../lib/forms';
 import { disposeReasonLabels } from './unit-columns';
 
@@ -50,9 +51,7 @@ export function DisposeModal({
 }) {
   const { t } = useTranslation();
   const opened = units !== null && units.length > 0;
-  // The list keeps its words while the popup fades out.
-  const [shown, setShown] = useState(units);
-  if (opened && units !== shown) setShown(units);
+  const shown = useKeptWhileClosing(units, (list) => list !== null && list.length > 0);
   return (
     <Modal
       opened={opened}

@@ -4,6 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
+import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { requestMoved, requestPatientName } from './request-text';
 import { REQUEST_DECISION, useChangeRequestStatus } from './requests.api';
 
@@ -22,8 +23,7 @@ export interface DeclineRequestModalProps {
 /** "Decline this request?" with an optional reason, sent as status 4 (docs/decisions/0045). */
 export function DeclineRequestModal({ request, onClose, onDone }: DeclineRequestModalProps) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(request);
-  if (request && request !== shown) setShown(request);
+  const shown = useKeptWhileClosing(request);
   return (
     <Modal
       opened={request !== null}

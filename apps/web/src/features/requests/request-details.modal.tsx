@@ -2,10 +2,11 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Anchor, Box, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { BloodRequestRow, StoredFile } from '@raktsetu/contract';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalButtons } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
+import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { downloadFile } from '../../lib/files';
 import { formatDate, formatPhone } from '../../lib/format';
 import { REQUEST_PENDING, requestMoved, requestPatientName } from './request-text';
@@ -27,9 +28,7 @@ export interface RequestDetailsModalProps {
  */
 export function RequestDetailsModal({ request, onClose, onEdit, onDecline }: RequestDetailsModalProps) {
   const { t } = useTranslation();
-  // The request keeps its words while the popup fades out.
-  const [shown, setShown] = useState(request);
-  if (request && request !== shown) setShown(request);
+  const shown = useKeptWhileClosing(request);
   const pending = shown?.status === REQUEST_PENDING;
   return (
     <Modal

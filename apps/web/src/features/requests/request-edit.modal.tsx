@@ -10,12 +10,12 @@ import {
   REQUEST_UNITS,
 } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_BELOW, type FormMessage, FormTextField } from '../../components/form-fields';
 import { FormSelect } from '../../components/form-select';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
+import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { formatDate, formatPhone } from '../../lib/format';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanDigits } from '../../lib/input';
@@ -60,8 +60,7 @@ export interface RequestEditModalProps {
  */
 export function RequestEditModal({ request, onClose, onSaved, onGone }: RequestEditModalProps) {
   const { t } = useTranslation();
-  const [shown, setShown] = useState(request);
-  if (request && request !== shown) setShown(request);
+  const shown = useKeptWhileClosing(request);
   return (
     <Modal
       opened={request !== null}
