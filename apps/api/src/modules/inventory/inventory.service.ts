@@ -584,39 +584,42 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
           .for('update');
         for (const id of body.ids) {
           const unit = rows.find((row) => row.id === id);
-          const waitingForMe = unit?.state === 'inTransfer' && unit.transferToId === ctx.institutionId;
+          // Neither its holder nor its receiver: not there, like a missing one.
           if (
             !unit ||
-            (!waitingForMe &&
-              unit.institutionId !== ctx.institutionId &&
-              unit.transferToId !== ctx.institutionId)
+            (unit.institutionId !== ctx.institutionId && unit.transferToId !== ctx.institutionId)
           ) {
             throw notFound('Unit');
           }
-          if (!waitingForMe) {
+          if (unit.state !== 'inTransfer' || unit.transferToId !== ctx.institutionId) {
             throw refuse(
               unit,
-              unit.institutionId === ctx.institutionId && unit.state === 'inTransfer'
+              unit.state === 'inTransfer'
                 ? 'Only the receiving institution can accept or decline it'
                 : 'is not waiting for your receipt',
             );
           }
         }
         const now = new Date();
-        const changes: UnitChange[] = [];
-        for (const unit of rows) {
-          const senderName = await institutionName(tx, unit.institutionId);
-          const accepted = body.state === 'Accepted';
-          changes.push({
-            unitId: unit.id,
-            action: accepted ? 'transfer-accepted' : 'transfer-declined',
-            fromState: 'inTransfer',
-            toState: 'available',
-            counterpartId: unit.institutionId,
-            reason: body.comment || null,
-            details: { counterpart: accepted ? senderName : await institutionName(tx, ctx.institutionId) },
-          });
-        }
+        const accepted = body.state === 'Accepted';
+        // The history names the other end as it is called today: the sender on acceptance, the receiver on decline.
+        const names = new Map(
+          (
+            await tx
+              .select({ id: institutions.id, name: institutions.name })
+              .from(institutions)
+              .where(inArray(institutions.id, [ctx.institutionId, ...rows.map((unit) => unit.institutionId)]))
+          ).map((row) => [row.id, row.name]),
+        );
+        const changes: UnitChange[] = rows.map((unit) => ({
+          unitId: unit.id,
+          action: accepted ? 'transfer-accepted' : 'transfer-declined',
+          fromState: 'inTransfer',
+          toState: 'available',
+          counterpartId: unit.institutionId,
+          reason: body.comment || null,
+          details: { counterpart: names.get(accepted ? unit.institutionId : ctx.institutionId) ?? '' },
+        }));
         const clearTransfer = {
           state: 'available' as const,
           transferToId: null,
