@@ -1,3 +1,6 @@
+import type { HttpRequestOf } from '@raktsetu/contract';
+import type { TestApp } from './test-app.js';
+
 /**
  * The percentiles an issue's speed target names (p95), which vitest's benchmark table does not show: each
  * benchmark records its calls here and the file prints one line per case when it ends.
@@ -28,5 +31,27 @@ export function latencyLog() {
         })
         .join('\n');
     },
+  };
+}
+
+/** At least 25 samples per case, so that p99 is not simply the slowest of ten. */
+export const BENCH_OPTIONS = { time: 2_000, iterations: 25 };
+
+/**
+ * Calls a route as a signed-in caller and insists on 200: a benchmark of a refused call measures nothing.
+ * `app` and `authorization` are read at each call, as a bench file sets them in its `beforeAll`.
+ */
+export function routeReader(session: () => { app: TestApp['app']; authorization: string }) {
+  return async (request: HttpRequestOf) => {
+    const { app, authorization } = session();
+    const response = await app.inject({
+      method: request.method,
+      url: request.url,
+      headers: { authorization },
+      ...(request.body ? { payload: request.body } : {}),
+    });
+    if (response.statusCode !== 200)
+      throw new Error(`${request.url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
+    return response;
   };
 }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { seedPeopleAtScale } from '../../db/seed/people-at-scale.js';
 import { signIn } from '../../test/callers.js';
 import { createInstitution } from '../../test/factories.js';
-import { latencyLog } from '../../test/latency.js';
+import { BENCH_OPTIONS, latencyLog, routeReader } from '../../test/latency.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A national population: 200 000 donors over a dozen cities, of whom some 60 000 live around one Pune
@@ -22,15 +22,7 @@ const requests = {
 let t: TestApp;
 let authorization: string;
 
-const get = (url: string) => t.app.inject({ method: 'GET', url, headers: { authorization } });
-
-/** A benchmark of a refused call measures nothing: every call must answer rows. */
-async function read(url: string) {
-  const response = await get(url);
-  if (response.statusCode !== 200)
-    throw new Error(`${url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-  return response;
-}
+const read = routeReader(() => ({ app: t.app, authorization }));
 
 beforeAll(async () => {
   // The limits guard people, not a benchmark that calls thousands of times a minute.
@@ -52,7 +44,7 @@ beforeAll(async () => {
   });
   authorization = `Bearer ${(await signIn(t, account)).token}`;
   const totals = Object.entries(requests).map(
-    async ([name, request]) => `${name} ${(await read(request.url)).json().content.total}`,
+    async ([name, request]) => `${name} ${(await read(request)).json().content.total}`,
   );
   console.log(
     `seeded ${seeded.people} people, ${seeded.links} links (${seeded.linkedToFocus} to the measured blood bank), ` +
@@ -68,9 +60,6 @@ afterAll(async () => {
   await t.close();
 });
 
-// At least 25 samples, so that p99 is not simply the slowest of ten.
-const options = { time: 2_000, iterations: 25 };
-
 const cases: [string, keyof typeof requests][] = [
   ['People → Donors, first page, newest first', 'firstPage'],
   ['searching the first letters of a name ("pri")', 'namePrefix'],
@@ -83,9 +72,9 @@ describe(`donor lists over ${DONORS} donors`, () => {
     bench(
       name,
       async () => {
-        await latency.time(name, () => read(requests[request].url));
+        await latency.time(name, () => read(requests[request]));
       },
-      options,
+      BENCH_OPTIONS,
     );
   }
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { seedInventoryAtScale } from '../../db/seed/inventory-at-scale.js';
 import { signIn } from '../../test/callers.js';
 import { createInstitution } from '../../test/factories.js';
-import { latencyLog } from '../../test/latency.js';
+import { BENCH_OPTIONS, latencyLog, routeReader } from '../../test/latency.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A national inventory: 1 000 000 units across 4 000 blood centres; the measured centre in Pune has held
@@ -35,17 +35,7 @@ let t: TestApp;
 let authorization: string;
 let historyUrl: string;
 
-const inject = (method: 'GET' | 'POST', url: string, body?: Record<string, unknown>) =>
-  t.app.inject({ method, url, headers: { authorization }, ...(body ? { payload: body } : {}) });
-
-/** A benchmark of a refused call measures nothing: every call must answer 200. */
-async function expectOk(response: Awaited<ReturnType<typeof inject>>, what: string) {
-  if (response.statusCode !== 200)
-    throw new Error(`${what}: ${response.statusCode} ${response.body.slice(0, 300)}`);
-  return response;
-}
-const read = async (request: ReturnType<typeof requestOf>) =>
-  expectOk(await inject(request.method, request.url, request.body), request.url);
+const read = routeReader(() => ({ app: t.app, authorization }));
 
 beforeAll(async () => {
   t = await createTestApp({ rateLimit: { perAccount: 1_000_000, perAddress: 1_000_000 } });
@@ -83,8 +73,6 @@ afterAll(async () => {
   await t.close();
 });
 
-const options = { time: 2_000, iterations: 25 };
-
 const cases: [string, keyof typeof requests][] = [
   ['stock grid', 'stock'],
   ['In Inventory, first page, first-expiring first', 'inventory'],
@@ -101,12 +89,12 @@ const cases: [string, keyof typeof requests][] = [
 
 describe(`inventory over ${UNITS} units in ${INSTITUTIONS} centres`, () => {
   for (const [name, request] of cases) {
-    bench(name, async () => void (await latency.time(name, () => read(requests[request]))), options);
+    bench(name, async () => void (await latency.time(name, () => read(requests[request]))), BENCH_OPTIONS);
   }
   bench(
     'a unit’s history',
     async () => void (await latency.time('a unit’s history', () => read({ method: 'GET', url: historyUrl }))),
-    options,
+    BENCH_OPTIONS,
   );
 
   bench(
@@ -133,6 +121,6 @@ describe(`inventory over ${UNITS} units in ${INSTITUTIONS} centres`, () => {
       });
       await latency.time('issuing 4 units', () => read(issue));
     },
-    options,
+    BENCH_OPTIONS,
   );
 });
