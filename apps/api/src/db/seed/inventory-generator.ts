@@ -49,6 +49,16 @@ const COMPONENT_SHARES = new Weighted<Component>([
   ['Red Cells Packed Irradiated', 2],
 ]);
 
+/**
+ * The groups of the demo shelves: the population's shares without Bombay (HH), whose units are so rare (about 1
+ * in 5,000 donors) that a demo shelf holding one would mislead — and the journeys rely on an empty HH shelf.
+ */
+const STOCK_GROUP_SHARES = new Weighted<BloodGroup>(
+  (BLOOD_GROUP_SHARES.values as readonly BloodGroup[])
+    .filter((group) => group !== 'HH')
+    .map((group) => [group, BLOOD_GROUP_SHARES.share(group)] as const),
+);
+
 const STORAGE = {
   red: ['Blood Bank Refrigerator 1', 'Blood Bank Refrigerator 2', 'Walk-in Cold Room'],
   plasma: ['Deep Freezer (-40 °C) A', 'Deep Freezer (-40 °C) B'],
@@ -105,7 +115,8 @@ export function generateInventory(options: {
   centre: InventoryCentre;
 }): GeneratedInventory {
   const { centre, today } = options;
-  const random = new Random(`${options.seed}:${centre.id}`);
+  // Seeded by the centre's facility code, not its id (new on every fresh start): the same stock every time.
+  const random = new Random(`${options.seed}:${centre.facilityCode}`);
   const units: UnitRow[] = [];
   const events: EventRow[] = [];
   const requests: RequestRow[] = [];
@@ -133,7 +144,7 @@ export function generateInventory(options: {
 
   function newUnit(component: Component, ageDays: number, state: StoredUnitState): UnitRow {
     sequence += 1;
-    const bloodGroup = random.weighted(BLOOD_GROUP_SHARES) as BloodGroup;
+    const bloodGroup = random.weighted(STOCK_GROUP_SHARES);
     const donor = byGroup.get(bloodGroup)?.length ? random.pick(byGroup.get(bloodGroup) ?? []) : null;
     const collectionDate = dayBefore(today, ageDays);
     const [low, high] = VOLUME[component] ?? [250, 300];
