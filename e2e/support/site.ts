@@ -26,6 +26,21 @@ export interface Site {
   tabAs(account: DemoAccount | null): Promise<Journey>;
 }
 
+/**
+ * How long closing a tab or the browser may take. Chromium has been seen to leave a context's close
+ * unanswered for minutes after a redirect (CI, sign-in journeys); a tab not closed in time is left to the
+ * browser's own close, and an unclosed browser dies with the test process, so neither fails a journey.
+ */
+const CLOSE_WAIT_MS = 15_000;
+
+function boundedBy(ms: number, work: Promise<unknown> | undefined): Promise<unknown> {
+  let timer: NodeJS.Timeout | undefined;
+  const waited = new Promise((resolve) => {
+    timer = setTimeout(resolve, ms);
+  });
+  return Promise.race([work, waited]).finally(() => clearTimeout(timer));
+}
+
 export function useSite(options: { host?: 'localhost' | '127.0.0.1' } = {}): Site {
   let server: RunningServer | undefined;
   let browser: Browser | undefined;
@@ -49,11 +64,11 @@ export function useSite(options: { host?: 'localhost' | '127.0.0.1' } = {}): Sit
       const pages = journeys.flatMap((journey) => journey.context.pages());
       await Promise.allSettled(pages.map((page, n) => saveScreenshot(page, `${name}-${n + 1}`)));
     }
-    await Promise.allSettled(journeys.map((journey) => journey.close()));
+    await boundedBy(CLOSE_WAIT_MS, Promise.allSettled(journeys.map((journey) => journey.close())));
   });
 
   afterAll(async () => {
-    await browser?.close();
+    await boundedBy(CLOSE_WAIT_MS, browser?.close());
     await server?.stop();
   });
 
