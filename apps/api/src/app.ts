@@ -18,6 +18,8 @@ import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { createPasswordService } from './modules/auth/password.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDonorsRepository } from './modules/donors/donors.repository.js';
 import { donorsRoutes } from './modules/donors/donors.routes.js';
 import { createDonorsService } from './modules/donors/donors.service.js';
@@ -160,21 +162,20 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       publicUrl: config.publicUrl,
     }),
   });
-  donorsRoutes(route, {
-    donors: createDonorsService({
-      db,
-      repository: createDonorsRepository(db),
-      codes,
-      mailer,
-      notifier,
-      files,
-      pepper: config.jwtSecret,
-    }),
+  const donors = createDonorsService({
+    db,
+    repository: createDonorsRepository(db),
+    codes,
+    mailer,
+    notifier,
+    files,
+    pepper: config.jwtSecret,
   });
+  const inventory = createInventoryService({ db, repository: createInventoryRepository(db) });
+  donorsRoutes(route, { donors });
   patientsRoutes(route, { patients: createPatientsService({ db, pepper: config.jwtSecret }) });
-  inventoryRoutes(route, {
-    inventory: createInventoryService({ db, repository: createInventoryRepository(db) }),
-  });
+  inventoryRoutes(route, { inventory });
+  dashboardRoutes(route, { dashboard: createDashboardService({ db, inventory, donors }) });
   requestsRoutes(route, { requests: createRequestsService({ db }) });
   mobileRoutes(route, {
     mobile: createMobileService({

@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin/admin.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
 import type { EndpointDefinition } from './common/endpoint.js';
+import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
 import { institutionsEndpoints } from './institutions/institutions.endpoints.js';
@@ -15,6 +16,7 @@ import { requestsEndpoints } from './requests/requests.endpoints.js';
 export const endpoints = {
   admin: adminEndpoints,
   auth: authEndpoints,
+  dashboard: dashboardEndpoints,
   donors: donorsEndpoints,
   files: filesEndpoints,
   health: healthEndpoints,

@@ -8,6 +8,8 @@ export * from './common/endpoint.js';
 export * from './common/envelope.js';
 export * from './common/list.js';
 export * from './common/text.js';
+export * from './dashboard/dashboard.endpoints.js';
+export * from './dashboard/dashboard-schemas.js';
 export * from './endpoints.js';
 export * from './files/files.endpoints.js';
 export * from './files/files.js';

@@ -26,6 +26,8 @@ export async function createInstitution(
     status?: InstitutionRow['status'];
     accessState?: InstitutionRow['accessState'];
     withPassword?: boolean;
+    /** Where it stands; MG Road, Pune unless said. */
+    position?: { latitude: number; longitude: number };
   } = {},
 ) {
   const id = unique();
@@ -40,8 +42,8 @@ export async function createInstitution(
       addressDescription: 'MG Road, Pune',
       city: 'Pune',
       state: 'Maharashtra',
-      latitude: 18.52,
-      longitude: 73.85,
+      latitude: options.position?.latitude ?? 18.52,
+      longitude: options.position?.longitude ?? 73.85,
       status: options.status ?? 'Confirmed',
       accessState: options.accessState ?? 'Active',
     })

@@ -111,6 +111,11 @@ export const unitListQuerySchema = unitListBase.extend({
     .enum(['true', 'false'])
     .transform((v) => v === 'true')
     .optional(),
+  /**
+   * With `component`: only units of the groups a patient of this group may receive (compatibleDonorGroups),
+   * for the Accept and issue popup, which takes the first N of them, first-expiring first.
+   */
+  compatibleWith: bloodGroupSchema.optional(),
 });
 
 export const ageBandCountSchema = z.object({ band: z.string(), units: z.number() });

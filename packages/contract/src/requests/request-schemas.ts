@@ -68,17 +68,27 @@ export const bloodRequestRowSchema = z.object({
   attachments: z.array(storedFileSchema),
   /** The institution that raised the request. */
   raisedBy: z.string(),
+  /** How far the request's hospital is from the blood centre reading the list; null when either has no position. */
+  distanceKm: z.number().nullable(),
 });
 export type BloodRequestRow = z.infer<typeof bloodRequestRowSchema>;
 
-export const REQUEST_SORT_FIELDS = ['addedAt', 'requiredBy', 'bloodGroup', 'units'] as const;
+export const REQUEST_SORT_FIELDS = ['addedAt', 'requiredBy', 'bloodGroup', 'units', 'distance'] as const;
+
+/**
+ * How far a verified request reaches: the blood centres (and NGOs) within this distance of the request's hospital
+ * see it, nearest first (docs/decisions/0045).
+ */
+export const REQUEST_REACH_KM = 50;
 export const REQUEST_LIST_TYPES = ['verified', 'verify'] as const;
 /** The tabs of the verification list: waiting for this hospital, or verified by it (and perhaps filled since). */
 export const VERIFY_TABS = ['Pending', 'Verified'] as const;
 
 /**
  * GET requests/list (docs/spec/part-1-institution-side.md §7). `requestType=verified`: verified requests this
- * institution is asked to fill and has not filled yet — the registered-patient issue picks from them.
+ * institution may fill and nobody has filled yet — raised by it, addressed to it, or from a hospital within
+ * REQUEST_REACH_KM; nearest first unless sorted otherwise. The dashboard's Request tab, its view-all and the
+ * issue popups read it.
  */
 export const requestListQuerySchema = listQuerySchema({
   sort: REQUEST_SORT_FIELDS,

@@ -109,6 +109,8 @@ export const inventoryUnits = pgTable(
     index('inventory_units_incoming_idx')
       .on(table.transferToId, table.transferSentAt, table.id)
       .where(sql`state = 'inTransfer'`),
+    // The dashboard's donation graph: units collected by a centre per month or week.
+    index('inventory_units_origin_collected_idx').on(table.originInstitutionId, table.collectionDate),
     index('inventory_units_parent_idx').on(table.parentId).where(sql`${table.parentId} is not null`),
     index('inventory_units_request_idx')
       .on(table.issuedRequestId)

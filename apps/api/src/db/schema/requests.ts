@@ -1,4 +1,5 @@
 import type { StoredFile } from '@raktsetu/contract';
+import { sql } from 'drizzle-orm';
 import {
   date,
   doublePrecision,
@@ -12,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions.js';
 import { patients } from './patients.js';
+import { earthPoint } from './people.js';
 
 /**
  * A request for blood (docs/spec/part-1-institution-side.md §3, part 2 §3 patient request). `institution_id` is
@@ -56,6 +58,8 @@ export const bloodRequests = pgTable(
     hospitalAddress: text('hospital_address').notNull().default(''),
     hospitalLatitude: doublePrecision('hospital_latitude'),
     hospitalLongitude: doublePrecision('hospital_longitude'),
+    /** The hospital's position, for the blood centres a verified request reaches (docs/decisions/0045). */
+    earth: earthPoint('earth').generatedAlwaysAs(sql`ll_to_earth(hospital_latitude, hospital_longitude)`),
     attachments: jsonb('attachments').$type<StoredFile[]>().notNull().default([]),
     verifiedAt: timestamp('verified_at', { withTimezone: true }),
     verifiedBy: uuid('verified_by'),
@@ -69,6 +73,8 @@ export const bloodRequests = pgTable(
     index('blood_requests_institution_idx').on(table.institutionId, table.status, table.addedAt),
     index('blood_requests_target_idx').on(table.targetInstitutionId, table.status, table.addedAt),
     index('blood_requests_verifier_idx').on(table.verifierInstitutionId, table.status, table.addedAt),
+    // Open requests only (verified, not yet filled): the few of a million a blood centre searches around it.
+    index('blood_requests_open_earth_idx').using('gist', table.earth).where(sql`${table.status} = 2`),
   ],
 );
 

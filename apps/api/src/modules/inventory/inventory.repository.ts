@@ -1,8 +1,11 @@
 import {
   AGE_BANDS,
   BLOOD_GROUPS,
+  type BloodGroup,
+  type Component,
   calendarDay,
   chosenBloodGroup,
+  compatibleDonorGroups,
   EXPIRING_SOON_DAYS,
   type inProcessingListQuerySchema,
   type transferListQuerySchema,
@@ -62,10 +65,18 @@ function unitSearch(term: string | undefined): SQL | undefined {
   return or(...options);
 }
 
-function cellFilter(query: { bloodGroup?: string; component?: string; search?: string }) {
+function cellFilter(query: {
+  bloodGroup?: string;
+  component?: Component;
+  search?: string;
+  compatibleWith?: BloodGroup;
+}) {
   const group = chosenBloodGroup(query.bloodGroup);
   return and(
     group ? eq(u.bloodGroup, group) : undefined,
+    query.compatibleWith && query.component
+      ? inArray(u.bloodGroup, compatibleDonorGroups(query.component, query.compatibleWith))
+      : undefined,
     query.component ? eq(u.component, query.component) : undefined,
     unitSearch(query.search),
   );

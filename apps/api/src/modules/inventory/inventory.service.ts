@@ -41,6 +41,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { likePattern } from '../../lib/search.js';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
+import { reachableBy } from '../requests/request-reach.js';
 import type {
   InProcessingListQuery,
   InventoryRepository,
@@ -189,15 +190,7 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
     const [request] = await tx
       .select()
       .from(bloodRequests)
-      .where(
-        and(
-          eq(bloodRequests.id, body.id),
-          or(
-            eq(bloodRequests.institutionId, ctx.institutionId),
-            eq(bloodRequests.targetInstitutionId, ctx.institutionId),
-          ),
-        ),
-      )
+      .where(and(eq(bloodRequests.id, body.id), reachableBy(ctx.institutionId)))
       .for('update');
     if (!request) throw notFound('Request');
     if (request.status === REQUEST_STATUS.issued)

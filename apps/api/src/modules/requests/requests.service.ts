@@ -11,7 +11,7 @@ import {
   REQUEST_STATUS,
   type requestListQuerySchema,
 } from '@raktsetu/contract';
-import { and, eq, getTableColumns, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
@@ -21,6 +21,7 @@ import { pageOf, rowCount } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
+import { distanceFrom, fillableBy } from './request-reach.js';
 
 type PatientRequest = z.output<typeof patientRequestSchema>;
 type NewRequest = z.output<typeof newRequestSchema>;
@@ -30,19 +31,30 @@ type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
 const r = bloodRequests;
 const raiser = alias(institutions, 'raiser');
-const REQUEST_SORT = {
+const requestSort = (institutionId: string) => ({
   addedAt: r.addedAt,
   requiredBy: r.requiredBy,
   bloodGroup: r.bloodGroup,
   units: r.units,
-};
+  distance: distanceFrom(institutionId),
+});
 
-type RequestWithRaiser = BloodRequestRecord & { raisedBy: string };
+type RequestWithRaiser = BloodRequestRecord & { raisedBy: string; distance: number | null };
 
-/** The request and the name of the institution that raised it: what every answer about a request needs. */
-const requestFields = { ...getTableColumns(r), raisedBy: sql<string>`${raiser.name}`.as('raised_by') };
-const selectRequests = (db: Db) =>
-  db.select(requestFields).from(r).innerJoin(raiser, eq(raiser.id, r.institutionId)).$dynamic();
+/**
+ * The request, the name of the institution that raised it and, for a reader, how far its hospital is: what
+ * every answer about a request needs.
+ */
+const selectRequests = (db: Db, readerId?: string) =>
+  db
+    .select({
+      ...getTableColumns(r),
+      raisedBy: sql<string>`${raiser.name}`.as('raised_by'),
+      distance: (readerId ? distanceFrom(readerId) : sql<number | null>`null::float8`).as('distance'),
+    })
+    .from(r)
+    .innerJoin(raiser, eq(raiser.id, r.institutionId))
+    .$dynamic();
 
 export function toRequestRow(row: RequestWithRaiser): BloodRequestRow {
   return {
@@ -65,6 +77,7 @@ export function toRequestRow(row: RequestWithRaiser): BloodRequestRow {
     comments: row.comments,
     attachments: row.attachments,
     raisedBy: row.raisedBy,
+    distanceKm: row.distance === null ? null : Math.round(Number(row.distance) / 100) / 10,
   };
 }
 
@@ -102,7 +115,7 @@ export function createRequestsService(deps: { db: Db }) {
   const { db } = deps;
   return {
     /**
-     * `verified`: verified requests the institution raised or is asked to fill, still short of units.
+     * `verified`: verified requests the institution may fill, still short of units (request-reach.ts).
      * `verify`: requests that name this hospital, waiting for its verification (Pending) or verified by it.
      */
     async list(ctx: InstitutionContext, query: RequestListQuery) {
@@ -117,11 +130,7 @@ export function createRequestsService(deps: { db: Db }) {
                 ? inArray(r.status, [REQUEST_STATUS.verified, REQUEST_STATUS.issued])
                 : eq(r.status, REQUEST_STATUS.pending),
             )
-          : and(
-              or(eq(r.institutionId, ctx.institutionId), eq(r.targetInstitutionId, ctx.institutionId)),
-              eq(r.status, REQUEST_STATUS.verified),
-              lt(r.unitsReceived, r.units),
-            );
+          : fillableBy(ctx.institutionId);
       const where: SQL | undefined = and(
         whose,
         group ? eq(r.bloodGroup, group) : undefined,
@@ -135,12 +144,12 @@ export function createRequestsService(deps: { db: Db }) {
             )
           : undefined,
       );
-      const page = await pageOf<keyof typeof REQUEST_SORT, RequestWithRaiser>(
+      const page = await pageOf<RequestListQuery['sort'], RequestWithRaiser>(
         db,
         {
-          rows: selectRequests(db).where(where),
+          rows: selectRequests(db, ctx.institutionId).where(where),
           count: db.select(rowCount()).from(r).where(where).$dynamic(),
-          sortable: REQUEST_SORT,
+          sortable: requestSort(ctx.institutionId),
           tiebreak: r.id,
         },
         query,
