@@ -12,8 +12,11 @@ export interface DemoHospital {
   id: string;
   name: string;
   userId: string;
-  /** The blood centre it sends its verified requests to. */
+  position: { latitude: number; longitude: number; description: string };
+  /** The blood centre that raised the requests it must verify. */
   centreId: string;
+  /** The blood centre its first verified request is addressed to. */
+  fillsAtId: string;
 }
 
 const WAITING = [
@@ -133,7 +136,8 @@ export async function seedDemoInventory(
     }
   }
 
-  // Verified requests from the hospitals, each addressed to a centre that can fill it today.
+  // Verified requests from the hospitals: the first addressed to a centre that can fill it today, the others
+  // reaching every centre within 50 km of the hospital (docs/decisions/0045).
   const patients = [
     ['Sunil', 'Gaikwad', 'O+', 'Red Cells Packed', 2, 'Hip replacement surgery'],
     ['Fatima', 'Khan', 'B+', 'Whole Blood', 1, 'Severe anaemia in pregnancy'],
@@ -144,7 +148,7 @@ export async function seedDemoInventory(
       requests.push({
         id: randomUUID(),
         institutionId: hospital.id,
-        targetInstitutionId: hospital.centreId,
+        targetInstitutionId: p === 0 ? hospital.fillsAtId : null,
         requestType: 'Hospital',
         status: REQUEST_STATUS.verified,
         bloodGroup,
@@ -159,6 +163,7 @@ export async function seedDemoInventory(
         patientCode: `IPD-${String(4100 + index * 10 + p)}`,
         mobileNumber: `9${String(812345670 + index * 10 + p)}`,
         hospitalName: hospital.name,
+        ...hospitalPlace(hospital),
         verifierInstitutionId: hospital.id,
         verifiedAt: atHour(today, 7),
         addedBy: hospital.userId,
@@ -189,6 +194,7 @@ export async function seedDemoInventory(
         patientCode: `IPD-${String(5200 + index * 10 + p)}`,
         mobileNumber: `9${String(823456780 + index * 10 + p)}`,
         hospitalName: hospital.name,
+        ...hospitalPlace(hospital),
         comments: 'Relative at the blood centre counter; please confirm the admission',
         declinedAt: status === REQUEST_STATUS.declined ? atHour(dayBefore(today, 1), 15) : null,
         declineReason: status === REQUEST_STATUS.declined ? 'Patient not admitted here' : null,
@@ -202,6 +208,12 @@ export async function seedDemoInventory(
   await bulkInsert(db, inventoryUnits, units.map(completeUnit));
   await bulkInsert(db, unitEvents, events.map(completeEvent));
 }
+
+const hospitalPlace = ({ position }: DemoHospital) => ({
+  hospitalAddress: position.description,
+  hospitalLatitude: position.latitude,
+  hospitalLongitude: position.longitude,
+});
 
 // bulkInsert needs every row of a call to carry the same keys: the optional ones are filled in with null.
 const UNIT_OPTIONAL = [
@@ -248,6 +260,8 @@ const REQUEST_OPTIONAL = [
   'doctorName',
   'condition',
   'mobileNumber',
+  'hospitalLatitude',
+  'hospitalLongitude',
 ] as const;
 function completeRequest(request: typeof bloodRequests.$inferInsert) {
   return {
@@ -257,6 +271,7 @@ function completeRequest(request: typeof bloodRequests.$inferInsert) {
     comments: '',
     doctorName: '',
     condition: '',
+    hospitalAddress: '',
     ...request,
   } as typeof bloodRequests.$inferInsert;
 }

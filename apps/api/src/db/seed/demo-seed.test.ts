@@ -1,6 +1,7 @@
 import path from 'node:path';
 import {
   adminEndpoints,
+  dashboardEndpoints,
   donorsEndpoints,
   inventoryEndpoints,
   patientsEndpoints,
@@ -131,8 +132,21 @@ describe('the demo data of a fresh start', () => {
       3,
     );
     expect((await bank.call(inventoryEndpoints.inProcessing, {})).json().content.total).toBe(6);
-    const verified = (await bank.call(requestsEndpoints.list, {})).json().content;
+    // Shivneri Hospital's three, one addressed to it, two reaching every centre near the hospital.
+    const verified = (await bank.call(requestsEndpoints.list, { sort: 'distance' })).json().content;
     expect(verified.total).toBe(3);
+    expect(verified.data.map((row: { hospitalName: string }) => row.hospitalName)).toEqual(
+      Array(3).fill('Shivneri Multispeciality Hospital'),
+    );
+    expect(verified.data[0].distanceKm).toBeLessThan(15);
+    const tiles = (await bank.call(dashboardEndpoints.counts)).json().content;
+    expect(tiles.issuedCount).toBeGreaterThan(5);
+    expect(tiles.inventoryCount.inventory).toBeGreaterThan(150);
+    expect(tiles.nearByDonorsCount).toBeGreaterThan(50);
+    const charts = (await bank.call(dashboardEndpoints.charts)).json().content;
+    expect(charts.overTime.filter((bar: { count: number }) => bar.count > 0).length).toBeGreaterThan(1);
+    const pimpri = callerOf('indrayani.bloodbank@raktsetu.demo');
+    expect((await pimpri.call(requestsEndpoints.list, {})).json().content.total).toBe(2);
     const issued = (await bank.call(inventoryEndpoints.list, { type: 'issued', limit: 100 })).json().content;
     expect(issued.total).toBeGreaterThan(5);
     const [unit] = issued.data;
@@ -146,8 +160,19 @@ describe('the demo data of a fresh start', () => {
     ).toBe(true);
   });
 
+  it('gives the NGO donors who have given, some more than once', async () => {
+    const ngo = (await callerOf('ngo@raktsetu.demo').call(dashboardEndpoints.ngo)).json().content;
+    expect(ngo.activeDonorsCount).toBeGreaterThan(100);
+    expect(ngo.donetedSoFarCount).toBeGreaterThan(0);
+    expect(ngo.repeatDonationsCount).toBeGreaterThan(0);
+  });
+
   it('gives the hospitals requests to verify, and one they declined', async () => {
-    for (const loginId of ['hospital@raktsetu.demo', 'shivneri.hospital@raktsetu.demo']) {
+    for (const loginId of [
+      'hospital@raktsetu.demo',
+      'shivneri.hospital@raktsetu.demo',
+      'both@raktsetu.demo',
+    ]) {
       const hospital = callerOf(loginId);
       const pending = (await hospital.call(requestsEndpoints.list, { requestType: 'verify' })).json().content;
       expect(pending.total, loginId).toBe(3);

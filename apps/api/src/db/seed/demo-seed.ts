@@ -238,9 +238,21 @@ const DEMO_STOCK: Record<string, { facilityCode: string; bagPrefix: string; live
   'both@raktsetu.demo': { facilityCode: 'K0233', bagPrefix: 'LHB', liveUnits: 200 },
   'navjeevan.bloodbank@raktsetu.demo': { facilityCode: 'M0871', bagPrefix: 'NBB', liveUnits: 180 },
 };
-const DEMO_REQUESTS_TO: Record<string, string> = {
-  'shivneri.hospital@raktsetu.demo': 'bloodbank@raktsetu.demo',
-  'hospital@raktsetu.demo': 'navjeevan.bloodbank@raktsetu.demo',
+/**
+ * The demo hospitals' requests: `centre` is the blood centre its patients' relatives went to, which raised the
+ * requests waiting for the hospital's verification; `fillsAt` the one its first verified request is addressed
+ * to (the others reach every centre within 50 km). The hospital with a blood bank (Both) treats patients too.
+ */
+const DEMO_REQUESTS: Record<string, { centre: string; fillsAt: string }> = {
+  'shivneri.hospital@raktsetu.demo': {
+    centre: 'bloodbank@raktsetu.demo',
+    fillsAt: 'bloodbank@raktsetu.demo',
+  },
+  'hospital@raktsetu.demo': {
+    centre: 'navjeevan.bloodbank@raktsetu.demo',
+    fillsAt: 'navjeevan.bloodbank@raktsetu.demo',
+  },
+  'both@raktsetu.demo': { centre: 'bloodbank@raktsetu.demo', fillsAt: 'both@raktsetu.demo' },
 };
 
 export const DEMO_ADMIN = { loginId: 'superadmin@raktsetu.demo', firstName: 'Meera', lastName: 'Iyer' };
@@ -348,6 +360,11 @@ export async function seedDemoData(
     const today = options.today ?? todayInIndia();
     const people = generatePopulation({ seed: DEMO_PEOPLE_SEED, today, institutions: population });
     await insertPopulation(tx, people);
+    const positionOf = (loginId: string) => {
+      const { address } = DEMO_INSTITUTIONS.find((demo) => demo.loginId === loginId) ?? {};
+      if (!address) throw new Error(`no demo institution ${loginId}`);
+      return { latitude: address.latitude, longitude: address.longitude, description: address.description };
+    };
     const found = (loginId: string) => {
       const institution = seeded.get(loginId);
       if (!institution) throw new Error(`no demo institution ${loginId}`);
@@ -358,9 +375,11 @@ export async function seedDemoData(
       today,
       population: people,
       centres: Object.entries(DEMO_STOCK).map(([loginId, stock]) => ({ ...found(loginId), ...stock })),
-      hospitals: Object.entries(DEMO_REQUESTS_TO).map(([loginId, centre]) => ({
+      hospitals: Object.entries(DEMO_REQUESTS).map(([loginId, { centre, fillsAt }]) => ({
         ...found(loginId),
+        position: positionOf(loginId),
         centreId: found(centre).id,
+        fillsAtId: found(fillsAt).id,
       })),
     });
     for (const [index, demo] of DEMO_PENDING.entries()) {
