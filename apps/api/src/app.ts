@@ -43,6 +43,7 @@ import { mobileRoutes } from './modules/mobile/mobile.routes.js';
 import { createMobileService } from './modules/mobile/mobile.service.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createPatientsService } from './modules/patients/patients.service.js';
+import { createDeputationService } from './modules/requests/deputation.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createRequestsService } from './modules/requests/requests.service.js';
 import { createRoute, requireDefinitions } from './plugins/endpoints.js';
@@ -176,7 +177,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   patientsRoutes(route, { patients: createPatientsService({ db, pepper: config.jwtSecret }) });
   inventoryRoutes(route, { inventory });
   dashboardRoutes(route, { dashboard: createDashboardService({ db, inventory, donors }) });
-  requestsRoutes(route, { requests: createRequestsService({ db }) });
+  requestsRoutes(route, {
+    requests: createRequestsService({ db }),
+    deputation: createDeputationService({ db, notifier }),
+  });
   mobileRoutes(route, {
     mobile: createMobileService({
       db,

@@ -8,7 +8,9 @@ import {
   pathParamNames,
   requestsEndpoints,
 } from '@raktsetu/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bloodRequests } from './db/schema/index.js';
 import { addUnits, institutionIdOf } from './modules/inventory/inventory.test-support.js';
 import { anonymous, type Caller, signedInAdmin, signedInInstitution } from './test/callers.js';
 import { registrationBody } from './test/factories.js';
@@ -113,7 +115,48 @@ async function pendingRequest(raiser: Caller, hospital: Caller): Promise<string>
   return answer.json().content.data._id;
 }
 
+/**
+ * A verified request the NGO raised for itself, for a patient in a Delhi hospital: it reaches the NGO as its
+ * raiser and no other institution in Pune, where the test institutions stand.
+ */
+async function requestOnlyFor(ngo: Caller): Promise<string> {
+  const answer = await ngo.call(requestsEndpoints.add, { units: 2, requiredBy: indiaToday() });
+  const id = answer.json().content.data._id;
+  await t.database.db
+    .update(bloodRequests)
+    .set({ hospitalLatitude: 28.61, hospitalLongitude: 77.21 })
+    .where(eq(bloodRequests.id, id));
+  return id;
+}
+
 const FIXTURES: Record<string, Fixture> = {
+  'GET /api/institution/donors/depute-candidates': {
+    type: 'NGO',
+    create: async (owner) => ({ id: await requestOnlyFor(owner) }),
+  },
+  'POST /api/institution/donors/depute-assign': {
+    type: 'NGO',
+    create: async (owner) => {
+      const added = await owner.call(donorsEndpoints.add, {
+        donors: [
+          {
+            firstName: 'Vikram',
+            lastName: `Deputed${++donorCount}`,
+            gender: 'Male',
+            bloodGroup: 'A+',
+            dateOfBirth: '12/03/1990',
+            firstTimeDonor: true,
+          },
+        ],
+      });
+      return {
+        type: 'request',
+        id: await requestOnlyFor(owner),
+        donationDate: indiaToday(),
+        donors: [added.json().content.data[0]._id],
+      };
+    },
+  },
   'POST /api/requests/edit': {
     create: async (owner) => ({
       id: await pendingRequest(owner, await signedInInstitution(t, { type: 'Hospital' })),

@@ -29,6 +29,7 @@ export * from './people/mobile.endpoints.js';
 export * from './people/patient-schemas.js';
 export * from './people/patients.endpoints.js';
 export * from './people/person-fields.js';
+export * from './requests/deputation-schemas.js';
 export * from './requests/request-schemas.js';
 export * from './requests/requests.endpoints.js';
 export * from './rules.js';

@@ -76,10 +76,7 @@ export async function signIn(
 }
 
 /** A new confirmed institution of the type, signed in as its key member. */
-export async function signedInInstitution(
-  t: TestApp,
-  options: Parameters<typeof createInstitution>[1] = {},
-) {
+export async function signedInInstitution(t: TestApp, options: Parameters<typeof createInstitution>[1] = {}) {
   const account = await createInstitution(t.database.db, options);
   return { account, ...(await signIn(t, account)) };
 }

@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import {
+  deputeAssignSchema,
+  deputeCandidateListSchema,
+  deputeCandidatesQuerySchema,
+} from './deputation-schemas.js';
+import {
   bloodRequestRowSchema,
   changeRequestStatusSchema,
   editRequestSchema,
@@ -11,6 +16,7 @@ import {
 } from './request-schemas.js';
 
 const bloodCentre = { kind: 'institution', types: ['BloodBank', 'Both'] } as const;
+const ngo = { kind: 'institution', types: ['NGO'] } as const;
 
 /** Blood requests: what the inventory issues against (docs/spec/part-1-institution-side.md §7, part 2 §7). */
 export const requestsEndpoints = {
@@ -61,5 +67,25 @@ export const requestsEndpoints = {
       'Raise a verified request for a patient at the counter who is not on RaktSetu, to issue units against',
     body: patientRequestSchema,
     response: z.object({ data: bloodRequestRowSchema }),
+  }),
+  deputeCandidates: endpoint({
+    method: 'GET',
+    path: '/api/institution/donors/depute-candidates',
+    auth: ngo,
+    domain: 'requests',
+    summary:
+      "The NGO's donors who may give for a request today: not blocked, eligible, of a group the patient may receive",
+    query: deputeCandidatesQuerySchema,
+    response: deputeCandidateListSchema,
+  }),
+  depute: endpoint({
+    method: 'POST',
+    path: '/api/institution/donors/depute-assign',
+    auth: ngo,
+    domain: 'requests',
+    summary:
+      'Depute donors to give blood for a verified request (Accept and Assign/Depute); not for Bulk requests',
+    body: deputeAssignSchema,
+    response: z.object({ data: z.object({ deputed: z.number() }) }),
   }),
 };

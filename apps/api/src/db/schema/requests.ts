@@ -9,11 +9,12 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions.js';
 import { patients } from './patients.js';
-import { earthPoint } from './people.js';
+import { earthPoint, people } from './people.js';
 
 /**
  * A request for blood (docs/spec/part-1-institution-side.md §3, part 2 §3 patient request). `institution_id` is
@@ -79,3 +80,30 @@ export const bloodRequests = pgTable(
 );
 
 export type BloodRequestRecord = typeof bloodRequests.$inferSelect;
+
+/**
+ * A donor an NGO deputed to give blood for a request (Accept and Assign/Depute, docs/decisions/0045): once per
+ * donor and request.
+ */
+export const requestDeputations = pgTable(
+  'request_deputations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id),
+    personId: uuid('person_id')
+      .notNull()
+      .references(() => people.id),
+    donationDate: date('donation_date').notNull(),
+    addedBy: uuid('added_by'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('request_deputations_request_person_key').on(table.requestId, table.personId),
+    index('request_deputations_person_idx').on(table.personId, table.donationDate),
+  ],
+);

@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { listContentSchema, listQuerySchema } from '../common/list.js';
+import { MESSAGES } from '../common/messages.js';
+import { dayFieldSchema } from '../people/person-fields.js';
+
+/** At most this many donors are deputed in one call: a request asks for at most 50 units. */
+export const MAX_DEPUTED_DONORS = 50;
+
+/**
+ * GET institution/donors/depute-candidates: the NGO's donors who may be deputed for a request — on its list,
+ * not blocked, eligible today, of a group the patient may receive — by name, nearest due first.
+ */
+export const deputeCandidatesQuerySchema = listQuerySchema({
+  sort: ['name', 'lastDonationDate'],
+  defaultSort: 'name',
+}).extend({ id: z.uuid({ error: 'No such request' }) });
+
+export const deputeCandidateSchema = z.object({
+  /** The person: what depute-assign names in `donors`. */
+  _id: z.string(),
+  donorId: z.string(),
+  name: z.string(),
+  bloodGroup: z.string(),
+  lastDonationDate: z.string().nullable(),
+  address: z.string(),
+  /** Already deputed for this request: shown, not offered again. */
+  deputed: z.boolean(),
+});
+export type DeputeCandidate = z.infer<typeof deputeCandidateSchema>;
+export const deputeCandidateListSchema = listContentSchema(deputeCandidateSchema);
+
+/**
+ * POST institution/donors/depute-assign (docs/spec/part-1-institution-side.md §7), type request: the NGO sends
+ * donors to give blood for a verified request on `donationDate`. Type camp comes with the camps.
+ */
+export const deputeAssignSchema = z.object({
+  type: z.literal('request', { error: 'Only requests take deputed donors for now' }),
+  id: z.uuid({ error: 'No such request' }),
+  donationDate: dayFieldSchema(MESSAGES.invalidDate),
+  donors: z
+    .array(z.uuid({ error: 'Choose donors from the list' }))
+    .min(1, 'Choose at least one donor')
+    .max(MAX_DEPUTED_DONORS, `Choose at most ${MAX_DEPUTED_DONORS} donors`),
+});
+export type DeputeAssign = z.input<typeof deputeAssignSchema>;
