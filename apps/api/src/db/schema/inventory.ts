@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   real,
   text,
   timestamp,
@@ -109,8 +110,6 @@ export const inventoryUnits = pgTable(
     index('inventory_units_incoming_idx')
       .on(table.transferToId, table.transferSentAt, table.id)
       .where(sql`state = 'inTransfer'`),
-    // The dashboard's donation graph: units collected by a centre per month or week.
-    index('inventory_units_origin_collected_idx').on(table.originInstitutionId, table.collectionDate),
     index('inventory_units_parent_idx').on(table.parentId).where(sql`${table.parentId} is not null`),
     index('inventory_units_request_idx')
       .on(table.issuedRequestId)
@@ -119,6 +118,22 @@ export const inventoryUnits = pgTable(
 );
 
 export type InventoryUnitRecord = typeof inventoryUnits.$inferSelect;
+
+/**
+ * Units each blood centre collected per day (not the components made from them), kept by the database (statement triggers on inventory_units,
+ * migration 0011): the dashboard's donation graph sums a year of days, not a year of units.
+ */
+export const unitCollectionTallies = pgTable(
+  'unit_collection_tallies',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    collectionDate: date('collection_date').notNull(),
+    units: integer('units').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.institutionId, table.collectionDate] })],
+);
 
 /**
  * The history of every unit, appended in the same transaction as each change and never changed: a trigger

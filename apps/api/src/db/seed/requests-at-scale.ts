@@ -63,7 +63,9 @@ export async function seedRequestsAtScale(db: Db, options: RequestScaleOptions) 
       from (select g, random() as r from generate_series(1, ${total}) g) raw) s
     join (select id, name, address_description, latitude, longitude,
         row_number() over (order by contact_email) as n
-      from institutions where contact_email like 'scale.hospital.%') h on h.n = s.n`);
+      from institutions where contact_email like 'scale.hospital.%') h on h.n = s.n
+    -- In the order a working system appends them: oldest first, so the open (recent) ones share pages.
+    order by s.age desc`);
   await db.execute(sql`analyze blood_requests`);
   await db.execute(sql`analyze institutions`);
   const here = sql`ll_to_earth(${focus.latitude}, ${focus.longitude})`;

@@ -5,8 +5,14 @@ import {
   indiaToday,
   inventoryEndpoints,
 } from '@raktsetu/contract';
+import { isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { donationRecords, institutionDonors } from '../../db/schema/index.js';
+import {
+  donationRecords,
+  institutionDonors,
+  inventoryUnits,
+  unitCollectionTallies,
+} from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { addUnits, daysAgo, institutionIdOf, patientRequest } from '../inventory/inventory.test-support.js';
@@ -188,5 +194,28 @@ describe('an NGO’s dashboard', () => {
     expect(data.componenetWiseData).toContainEqual({ component: 'Whole Blood', count: 2 });
     expect(data.bloodGroupWiseData).toContainEqual({ bloodGroup: 'B-', count: 1 });
     expect(data.campGrapgh).toHaveLength(12);
+  });
+});
+
+describe('the daily collection tallies behind the donation graph', () => {
+  it('equal a plain count of the units, after every change these tests made', async () => {
+    const db = t.database.db;
+    const counted = await db
+      .select({
+        institutionId: inventoryUnits.originInstitutionId,
+        collectionDate: inventoryUnits.collectionDate,
+        units: sql<number>`count(*)::int`,
+      })
+      .from(inventoryUnits)
+      .where(isNull(inventoryUnits.parentId))
+      .groupBy(inventoryUnits.originInstitutionId, inventoryUnits.collectionDate);
+    const tallied = await db
+      .select()
+      .from(unitCollectionTallies)
+      .where(sql`${unitCollectionTallies.units} <> 0`);
+    const key = (row: { institutionId: string; collectionDate: string; units: number }) =>
+      `${row.institutionId} ${row.collectionDate} ${row.units}`;
+    expect(counted.length).toBeGreaterThan(3);
+    expect(tallied.map(key).sort()).toEqual(counted.map(key).sort());
   });
 });

@@ -15,6 +15,7 @@ import {
   institutionDonors,
   institutionDonorTallies,
   inventoryUnits,
+  unitCollectionTallies,
 } from '../../db/schema/index.js';
 import { COUNT_CAP } from '../../lib/paging.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
@@ -27,8 +28,8 @@ const truncUnit = (period: ChartPeriod) => sql.raw(period === 'Monthly' ? "'mont
 
 /**
  * The institution dashboard's figures (docs/spec/part-1-institution-side.md §2, §3). Each is one indexed
- * read of this institution's rows: the stock grid's counts, the nearby lists' capped counts, and index
- * ranges of its issued, received and collected units.
+ * read of this institution's rows: the stock grid's counts, the nearby lists' capped counts, index ranges of
+ * its issued and received units, and the daily tallies of what it collected.
  */
 export function createDashboardService(deps: {
   db: Db;
@@ -93,15 +94,14 @@ export function createDashboardService(deps: {
     /** Stock by component and by blood group now; units collected here per month or week. */
     async charts(ctx: InstitutionContext, period: ChartPeriod): Promise<DashboardCharts> {
       const starts = periodStarts(period, today());
-      const bucket = sql<string>`to_char(date_trunc(${truncUnit(period)}, ${u.collectionDate}), 'YYYY-MM-DD')`;
+      const c = unitCollectionTallies;
+      const bucket = sql<string>`to_char(date_trunc(${truncUnit(period)}, ${c.collectionDate}), 'YYYY-MM-DD')`;
       const [stock, collected] = await Promise.all([
         inventory.stock(ctx),
         db
-          .select({ date: bucket, count: sql<number>`count(*)::int` })
-          .from(u)
-          .where(
-            and(eq(u.originInstitutionId, ctx.institutionId), gte(u.collectionDate, starts[0] as string)),
-          )
+          .select({ date: bucket, count: sql<number>`sum(${c.units})::int` })
+          .from(c)
+          .where(and(eq(c.institutionId, ctx.institutionId), gte(c.collectionDate, starts[0] as string)))
           .groupBy(bucket),
       ]);
       const cells = stock.data.flatMap((group) =>

@@ -70,6 +70,7 @@ export function toRequestRow(row: RequestWithRaiser): BloodRequestRow {
     condition: row.condition,
     reasons: row.reasons,
     requestType: row.requestType,
+    subType: row.subType,
     status: row.status,
     addedAt: new Date(row.addedAt).toISOString(),
     age: row.dateOfBirth ? ageInYears(row.dateOfBirth) : null,

@@ -1,3 +1,0 @@
-ALTER TABLE "blood_requests" ADD COLUMN "earth" "cube" GENERATED ALWAYS AS (ll_to_earth(hospital_latitude, hospital_longitude)) STORED;--> statement-breakpoint
-CREATE INDEX "inventory_units_origin_collected_idx" ON "inventory_units" USING btree ("origin_institution_id","collection_date");--> statement-breakpoint
-CREATE INDEX "blood_requests_open_earth_idx" ON "blood_requests" USING gist ("earth") WHERE "blood_requests"."status" = 2;
