@@ -41,6 +41,8 @@ import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mail.servi
 import { type Notifier, noNotifier, outboxNotifier, webhookNotifier } from './modules/mail/notifier.js';
 import { mobileRoutes } from './modules/mobile/mobile.routes.js';
 import { createMobileService } from './modules/mobile/mobile.service.js';
+import { mobileRequestsRoutes } from './modules/mobile/mobile-requests.routes.js';
+import { createMobileRequestsService } from './modules/mobile/mobile-requests.service.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createPatientsService } from './modules/patients/patients.service.js';
 import { createDeputationService } from './modules/requests/deputation.service.js';
@@ -192,6 +194,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       tokenTtlSeconds: config.tokenTtlSeconds,
     }),
   });
+  mobileRequestsRoutes(route, { requests: createMobileRequestsService({ db }) });
   // The outbox exists only while mail is kept instead of sent.
   if (config.outbox !== 'off') outboxRoutes(route, { db });
   await registerWebApp(app, config.webDist);

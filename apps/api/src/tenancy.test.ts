@@ -55,6 +55,11 @@ const NOT_OWNED: Record<string, string> = {
   'POST /api/institution/register': 'referenceId names an entry of the public directory',
   'POST /api/institution/patient/add': "patientId is the hospital's own number for a new patient",
   'POST /api/mobile/auth/verify-otp': 'the id of a sign-in code, which the code itself proves',
+  'POST /api/mobile/requests': 'hospitalId names any approved hospital the patient is treated at',
+  'POST /api/mobile/requests/cancel':
+    "a person's own request: another person gets 404 (modules/mobile/mobile-requests.test.ts)",
+  'POST /api/mobile/asks/answer':
+    "a person's own ask: another person gets 404 (modules/mobile/mobile-requests.test.ts)",
   'POST /api/requests/patient': "patientId is the treating hospital's own number for the patient",
   'POST /api/requests/add': 'institutionId names the approved institution the blood is for, any of them',
 };

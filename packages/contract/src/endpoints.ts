@@ -10,6 +10,7 @@ import { mailEndpoints } from './mail/mail.endpoints.js';
 import { donorsEndpoints } from './people/donors.endpoints.js';
 import { mobileEndpoints } from './people/mobile.endpoints.js';
 import { patientsEndpoints } from './people/patients.endpoints.js';
+import { mobileRequestsEndpoints } from './requests/mobile-requests.js';
 import { requestsEndpoints } from './requests/requests.endpoints.js';
 
 /** Every endpoint of the API, by domain. The API serves exactly these; a test holds it to that. */
@@ -24,6 +25,7 @@ export const endpoints = {
   inventory: inventoryEndpoints,
   mail: mailEndpoints,
   mobile: mobileEndpoints,
+  mobileRequests: mobileRequestsEndpoints,
   patients: patientsEndpoints,
   requests: requestsEndpoints,
 } as const;

@@ -30,6 +30,7 @@ export * from './people/patient-schemas.js';
 export * from './people/patients.endpoints.js';
 export * from './people/person-fields.js';
 export * from './requests/deputation-schemas.js';
+export * from './requests/mobile-requests.js';
 export * from './requests/request-schemas.js';
 export * from './requests/requests.endpoints.js';
 export * from './rules.js';

@@ -41,7 +41,8 @@ export const institutionsEndpoints = {
   search: endpoint({
     method: 'GET',
     path: '/api/institution/list',
-    auth: { kind: 'institution' },
+    // The mobile app names the hospital that treats the patient through it too.
+    auth: { kind: 'signedIn' },
     domain: 'institutions',
     summary: 'Approved, active institutions by name (names that start with the text first), at most 15',
     query: z.object({

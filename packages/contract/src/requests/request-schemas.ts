@@ -59,6 +59,8 @@ export const bloodRequestRowSchema = z.object({
   condition: z.string(),
   reasons: z.string(),
   requestType: z.string(),
+  /** "Bulk" for a bulk request, which an NGO cannot accept (docs/spec/part-1-institution-side.md §6); else null. */
+  subType: z.string().nullable(),
   status: z.number(),
   addedAt: z.string(),
   /** What the verification popup shows besides (docs/spec/part-1-institution-side.md §2). */

@@ -11,7 +11,7 @@ import {
 
 describe('blood requests', () => {
   it('use the status codes of part 1: verified 2, issued 3, declined 4', () => {
-    expect(REQUEST_STATUS).toEqual({ pending: 0, verified: 2, issued: 3, declined: 4 });
+    expect(REQUEST_STATUS).toEqual({ pending: 0, verified: 2, issued: 3, declined: 4, cancelled: 5 });
     expect(REQUEST_CHANGE_STATUSES).toEqual([2, 4]);
   });
 

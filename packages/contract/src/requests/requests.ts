@@ -3,9 +3,10 @@ import { z } from 'zod';
 /**
  * Blood request status (docs/spec/part-1-institution-side.md §4, §7, §9): verified 2, issued to a patient 3, declined 4. The spec
  * shows no code for a request nobody has answered yet; 0 is used, as for every other starting state in
- * the product (inventory, admin, camp donor) (docs/decisions/0017).
+ * the product (inventory, admin, camp donor) (docs/decisions/0017). 5: cancelled by the person who raised it in
+ * the mobile app, which the spec does not cover (docs/decisions/0045).
  */
-export const REQUEST_STATUS = { pending: 0, verified: 2, issued: 3, declined: 4 } as const;
+export const REQUEST_STATUS = { pending: 0, verified: 2, issued: 3, declined: 4, cancelled: 5 } as const;
 export type RequestStatusCode = (typeof REQUEST_STATUS)[keyof typeof REQUEST_STATUS];
 
 /** What POST requests/change-status accepts (docs/spec/part-1-institution-side.md §7). */

@@ -1,6 +1,7 @@
 import type { StoredFile } from '@raktsetu/contract';
 import { sql } from 'drizzle-orm';
 import {
+  check,
   date,
   doublePrecision,
   index,
@@ -25,9 +26,9 @@ export const bloodRequests = pgTable(
   'blood_requests',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    institutionId: uuid('institution_id')
-      .notNull()
-      .references(() => institutions.id, { onDelete: 'cascade' }),
+    institutionId: uuid('institution_id').references(() => institutions.id, { onDelete: 'cascade' }),
+    /** The person who raised it in the mobile app, when no institution did (docs/decisions/0045). */
+    raisedByPersonId: uuid('raised_by_person_id').references(() => people.id),
     targetInstitutionId: uuid('target_institution_id').references(() => institutions.id),
     /** The hospital named in the request, which verifies or declines it; null when nobody needs to. */
     verifierInstitutionId: uuid('verifier_institution_id').references(() => institutions.id),
@@ -66,6 +67,7 @@ export const bloodRequests = pgTable(
     verifiedBy: uuid('verified_by'),
     declinedAt: timestamp('declined_at', { withTimezone: true }),
     declineReason: text('decline_reason'),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     addedBy: uuid('added_by'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -74,6 +76,13 @@ export const bloodRequests = pgTable(
     index('blood_requests_institution_idx').on(table.institutionId, table.status, table.addedAt),
     index('blood_requests_target_idx').on(table.targetInstitutionId, table.status, table.addedAt),
     index('blood_requests_verifier_idx').on(table.verifierInstitutionId, table.status, table.addedAt),
+    index('blood_requests_person_idx')
+      .on(table.raisedByPersonId, table.addedAt)
+      .where(sql`${table.raisedByPersonId} is not null`),
+    check(
+      'blood_requests_raised_by',
+      sql`${table.institutionId} is not null or ${table.raisedByPersonId} is not null`,
+    ),
     // Open requests only (verified, not yet filled): the few of a million a blood centre searches around it.
     index('blood_requests_open_earth_idx').using('gist', table.earth).where(sql`${table.status} = 2`),
   ],
@@ -99,6 +108,9 @@ export const requestDeputations = pgTable(
       .notNull()
       .references(() => people.id),
     donationDate: date('donation_date').notNull(),
+    /** The donor's answer in the mobile app: accepted or declined; null until then. */
+    answer: text('answer', { enum: ['accepted', 'declined'] }),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     addedBy: uuid('added_by'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },

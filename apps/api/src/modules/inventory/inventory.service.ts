@@ -243,10 +243,12 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
       })
       .where(eq(bloodRequests.id, request.id));
     const issuedBy = await institutionName(tx, ctx.institutionId);
-    if (request.patientId) {
+    // A patient of an institution's list (a request from the app names none).
+    if (request.patientId && request.institutionId) {
+      const patientOf = request.institutionId;
       await tx.insert(transfusions).values(
         units.map((unit) => ({
-          institutionId: request.institutionId,
+          institutionId: patientOf,
           patientId: request.patientId as string,
           bloodGroup: unit.bloodGroup,
           component: unit.component,

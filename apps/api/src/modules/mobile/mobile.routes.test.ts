@@ -1,9 +1,8 @@
 import { donorsEndpoints, MOBILE_MESSAGES, mobileEndpoints } from '@raktsetu/contract';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mailOutbox } from '../../db/schema/index.js';
-import { anonymous, type Caller, callerWith, signedInInstitution } from '../../test/callers.js';
+import { anonymous, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { newNumber, signUpInApp, smsCodeTo } from './mobile.test-support.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,46 +10,14 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The code in the newest SMS to a number, as the outbox keeps it on a site without an SMS gateway. */
-async function smsCodeTo(mobileNumber: string): Promise<string> {
-  const rows = await t.database.db
-    .select()
-    .from(mailOutbox)
-    .where(eq(mailOutbox.to, `+91 ${mobileNumber}`));
-  const newest = rows.sort((a, b) => b.addedAt.getTime() - a.addedAt.getTime())[0];
-  const code = newest?.text.match(/\b(\d{6})\b/)?.[1];
-  if (!code) throw new Error(`no SMS code to ${mobileNumber}`);
-  return code;
-}
-
-let serial = 0;
-const newNumber = () =>
-  `70${String(Date.now() % 1_000_000).padStart(6, '0')}${String(++serial).padStart(2, '0')}`;
-
-async function signUp(mobileNumber = newNumber()): Promise<Caller & { mobileNumber: string }> {
-  const app = anonymous(t);
-  const id = (await app.call(mobileEndpoints.sendOtp, { mobileNumber })).json().content.data.id;
-  const answer = await app.call(mobileEndpoints.verifyOtp, {
-    id,
-    otp: await smsCodeTo(mobileNumber),
-    profile: {
-      firstName: 'Kiran',
-      lastName: 'Jadhav',
-      gender: 'Male',
-      dateOfBirth: '02/02/1995',
-      bloodGroup: 'O+',
-    },
-  });
-  expect(answer.json(), answer.body).toMatchObject({ code: 200 });
-  return { ...callerWith(t, answer.json().content.data.token), mobileNumber };
-}
+const signUp = (mobileNumber?: string) => signUpInApp(t, mobileNumber);
 
 describe('signing in to the mobile app with a number and a code', () => {
   it('a new number asks for the profile first, without spending the code, then makes an account', async () => {
     const mobileNumber = newNumber();
     const app = anonymous(t);
     const id = (await app.call(mobileEndpoints.sendOtp, { mobileNumber })).json().content.data.id;
-    const otp = await smsCodeTo(mobileNumber);
+    const otp = await smsCodeTo(t, mobileNumber);
     const bare = await app.call(mobileEndpoints.verifyOtp, { id, otp });
     expect(bare.json()).toMatchObject({
       code: 400,
@@ -88,7 +55,7 @@ describe('signing in to the mobile app with a number and a code', () => {
     ).json().content.data;
     const app = anonymous(t);
     const id = (await app.call(mobileEndpoints.sendOtp, { mobileNumber })).json().content.data.id;
-    const signedIn = await app.call(mobileEndpoints.verifyOtp, { id, otp: await smsCodeTo(mobileNumber) });
+    const signedIn = await app.call(mobileEndpoints.verifyOtp, { id, otp: await smsCodeTo(t, mobileNumber) });
     expect(signedIn.json().content.data.person).toMatchObject({ _id: added._id, firstName: 'Rahul' });
   });
 

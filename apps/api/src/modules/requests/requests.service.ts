@@ -39,21 +39,25 @@ const requestSort = (institutionId: string) => ({
   distance: distanceFrom(institutionId),
 });
 
+/** Who raised a request a patient or relative made in the mobile app, as the lists say it. */
+export const RAISED_IN_APP = 'RaktSetu app';
+
 type RequestWithRaiser = BloodRequestRecord & { raisedBy: string; distance: number | null };
 
 /**
  * The request, the name of the institution that raised it and, for a reader, how far its hospital is: what
  * every answer about a request needs.
  */
-const selectRequests = (db: Db, readerId?: string) =>
+export const selectRequests = (db: Db, readerId?: string) =>
   db
     .select({
       ...getTableColumns(r),
-      raisedBy: sql<string>`${raiser.name}`.as('raised_by'),
+      // A request from the mobile app has no raising institution.
+      raisedBy: sql<string>`coalesce(${raiser.name}, ${RAISED_IN_APP})`.as('raised_by'),
       distance: (readerId ? distanceFrom(readerId) : sql<number | null>`null::float8`).as('distance'),
     })
     .from(r)
-    .innerJoin(raiser, eq(raiser.id, r.institutionId))
+    .leftJoin(raiser, eq(raiser.id, r.institutionId))
     .$dynamic();
 
 export function toRequestRow(row: RequestWithRaiser): BloodRequestRow {

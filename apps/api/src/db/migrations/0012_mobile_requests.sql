@@ -1,0 +1,8 @@
+ALTER TABLE "blood_requests" ALTER COLUMN "institution_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "blood_requests" ADD COLUMN "raised_by_person_id" uuid;--> statement-breakpoint
+ALTER TABLE "blood_requests" ADD COLUMN "cancelled_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "request_deputations" ADD COLUMN "answer" text;--> statement-breakpoint
+ALTER TABLE "request_deputations" ADD COLUMN "answered_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "blood_requests" ADD CONSTRAINT "blood_requests_raised_by_person_id_people_id_fk" FOREIGN KEY ("raised_by_person_id") REFERENCES "public"."people"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "blood_requests_person_idx" ON "blood_requests" USING btree ("raised_by_person_id","added_at") WHERE "blood_requests"."raised_by_person_id" is not null;--> statement-breakpoint
+ALTER TABLE "blood_requests" ADD CONSTRAINT "blood_requests_raised_by" CHECK ("blood_requests"."institution_id" is not null or "blood_requests"."raised_by_person_id" is not null);
