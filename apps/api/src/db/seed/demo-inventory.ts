@@ -46,6 +46,8 @@ export async function seedDemoInventory(
     today: string;
     centres: DemoCentre[];
     hospitals: DemoHospital[];
+    /** NGOs that raised requests for patients they support, for their donors to be deputed. */
+    ngos: Omit<DemoHospital, 'centreId' | 'fillsAtId'>[];
     population: Pick<Population, 'people' | 'institutionDonors'>;
   },
 ): Promise<void> {
@@ -200,6 +202,42 @@ export async function seedDemoInventory(
         declineReason: status === REQUEST_STATUS.declined ? 'Patient not admitted here' : null,
         addedBy: hospital.userId,
         addedAt: atHour(dayBefore(today, status === REQUEST_STATUS.declined ? 2 : 0), 5 + p),
+      });
+    }
+  }
+
+  // Thalassaemia children an NGO supports need blood every few weeks: it raises their requests itself, at the
+  // hospital near it that transfuses them, and deputes its donors (docs/decisions/0045).
+  const supported = [
+    ['Aarav', 'Singh', 'B+', 2, 'Thalassaemia major, monthly transfusion'],
+    ['Zoya', 'Ansari', 'O+', 1, 'Thalassaemia major, monthly transfusion'],
+  ] as const;
+  for (const [index, ngo] of options.ngos.entries()) {
+    for (const [p, [firstName, lastName, bloodGroup, count, reasons]] of supported.entries()) {
+      requests.push({
+        id: randomUUID(),
+        institutionId: ngo.id,
+        requestType: 'Individual',
+        status: REQUEST_STATUS.verified,
+        bloodGroup,
+        component: 'Whole Blood',
+        units: count,
+        requiredBy: dayAfter(today, 3 + p),
+        reasons,
+        condition: 'Stable',
+        doctorName: 'Dr. A. Mehta',
+        firstName,
+        lastName,
+        patientCode: `THAL-${String(300 + index * 10 + p)}`,
+        mobileNumber: `9${String(834567890 + index * 10 + p)}`,
+        hospitalName: 'Thalassaemia Day Care Centre',
+        hospitalAddress: ngo.position.description,
+        hospitalLatitude: ngo.position.latitude,
+        hospitalLongitude: ngo.position.longitude,
+        comments: 'Parents registered with the foundation; donors to come to the blood centre',
+        verifiedAt: atHour(today, 7),
+        addedBy: ngo.userId,
+        addedAt: atHour(dayBefore(today, 1), 10 + p),
       });
     }
   }

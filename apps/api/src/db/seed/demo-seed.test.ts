@@ -165,6 +165,13 @@ describe('the demo data of a fresh start', () => {
     expect(ngo.activeDonorsCount).toBeGreaterThan(100);
     expect(ngo.donetedSoFarCount).toBeGreaterThan(0);
     expect(ngo.repeatDonationsCount).toBeGreaterThan(0);
+    // Requests it raised for the children it supports, with donors of its own who may give for them.
+    const open = (await callerOf('ngo@raktsetu.demo').call(requestsEndpoints.list, {})).json().content;
+    expect(open.total).toBe(2);
+    const donors = (
+      await callerOf('ngo@raktsetu.demo').call(requestsEndpoints.deputeCandidates, { id: open.data[0]._id })
+    ).json().content;
+    expect(donors.total).toBeGreaterThan(3);
   });
 
   it('gives the hospitals requests to verify, and one they declined', async () => {

@@ -381,6 +381,7 @@ export async function seedDemoData(
         centreId: found(centre).id,
         fillsAtId: found(fillsAt).id,
       })),
+      ngos: ['ngo@raktsetu.demo'].map((loginId) => ({ ...found(loginId), position: positionOf(loginId) })),
     });
     for (const [index, demo] of DEMO_PENDING.entries()) {
       const certificate = await demoCertificate(uploadsDir, demo);
