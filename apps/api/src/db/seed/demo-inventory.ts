@@ -240,6 +240,31 @@ export async function seedDemoInventory(
         addedAt: atHour(dayBefore(today, 1), 10 + p),
       });
     }
+    // And the ward's standing order for next month, Bulk: filled by blood centres item by item, not by an NGO.
+    requests.push({
+      id: randomUUID(),
+      institutionId: ngo.id,
+      requestType: 'Individual',
+      subType: 'Bulk',
+      status: REQUEST_STATUS.verified,
+      bloodGroup: 'B+',
+      component: 'Red Cells Leukoreduced',
+      units: 12,
+      requiredBy: dayAfter(today, 10),
+      reasons: 'Thalassaemia ward, standing order for the month',
+      condition: 'Stable',
+      doctorName: 'Dr. A. Mehta',
+      firstName: 'Thalassaemia',
+      lastName: 'Ward',
+      patientCode: `THAL-WARD-${index + 1}`,
+      hospitalName: 'Thalassaemia Day Care Centre',
+      hospitalAddress: ngo.position.description,
+      hospitalLatitude: ngo.position.latitude,
+      hospitalLongitude: ngo.position.longitude,
+      verifiedAt: atHour(today, 7),
+      addedBy: ngo.userId,
+      addedAt: atHour(dayBefore(today, 2), 9),
+    });
   }
 
   await bulkInsert(db, bloodRequests, requests.map(completeRequest));
@@ -300,6 +325,7 @@ const REQUEST_OPTIONAL = [
   'mobileNumber',
   'hospitalLatitude',
   'hospitalLongitude',
+  'subType',
 ] as const;
 function completeRequest(request: typeof bloodRequests.$inferInsert) {
   return {

@@ -167,7 +167,8 @@ describe('the demo data of a fresh start', () => {
     expect(ngo.repeatDonationsCount).toBeGreaterThan(0);
     // Requests it raised for the children it supports, with donors of its own who may give for them.
     const open = (await callerOf('ngo@raktsetu.demo').call(requestsEndpoints.list, {})).json().content;
-    expect(open.total).toBe(2);
+    expect(open.total).toBe(3);
+    expect(open.data.filter((row: { subType: string | null }) => row.subType === 'Bulk')).toHaveLength(1);
     const donors = (
       await callerOf('ngo@raktsetu.demo').call(requestsEndpoints.deputeCandidates, { id: open.data[0]._id })
     ).json().content;
