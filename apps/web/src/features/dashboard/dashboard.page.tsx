@@ -3,26 +3,41 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { useAskedFor } from '../../components/lazy-popup';
 import { formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { institutionTypeLabel } from '../institutions/institution-type';
 import { useInstitutionProfile } from '../institutions/institutions.api';
 import { ExpiringUnitsFlag } from '../inventory/expiring-alert';
+import { RequestBloodModal } from '../requests/request-blood-popup';
 import { VerificationList } from '../requests/verification-list';
+import { hasFullDashboard, InstitutionDashboard } from './institution-dashboard';
 
 /**
- * `/`: the institution dashboard. It says whose dashboard this is (GET /api/institution/get); a hospital's
- * holds its verification list (docs/spec/part-1-institution-side.md §2). For the other types it says,
- * honestly, that tiles, tables and charts come with the dashboard issue. Nothing here is sample data.
+ * `/`: the institution dashboard (docs/spec/part-1-institution-side.md §2). It says whose dashboard this is
+ * (GET /api/institution/get); a hospital's holds its verification list, a blood bank's, a Both's and an NGO's
+ * their tiles, tabs and charts. `?requestBlood=true` (the sidebar's Request Blood) opens the Request Blood popup.
  */
 export function DashboardPage() {
   const { t } = useTranslation();
   const session = useSession();
   const profile = useInstitutionProfile();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const wantsRequestBlood = searchParams.get('requestBlood') === 'true';
+  const requestBloodAsked = useAskedFor(wantsRequestBlood);
+  // Closing the popup takes the flag out of the address, so a reload or Back does not open it again.
+  const closeRequestBlood = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('requestBlood');
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
 
   const name =
     profile.data?.institutionName ?? (session?.identifier === 'institution' ? session.institutionName : '');
@@ -50,27 +65,10 @@ export function DashboardPage() {
 
       {(type === 'BloodBank' || type === 'Both') && <ExpiringUnitsFlag />}
 
-      {wantsRequestBlood && (
-        <Alert variant="light" color="blue" title={t('dashboard.requestBlood.title', 'Request Blood')}>
-          {t(
-            'dashboard.requestBlood.notYet',
-            'Requesting blood from this screen is not available yet; it arrives with the blood requests issue.',
-          )}
-        </Alert>
-      )}
-
       {type === 'Hospital' ? (
         <VerificationList />
       ) : (
-        <Paper withBorder radius="md" p="lg">
-          <Text fw={600}>{t('dashboard.notYet.title', 'The dashboard is being built')}</Text>
-          <Text c="dimmed" size="sm" mt={4}>
-            {t(
-              'dashboard.notYet.text',
-              'Tiles, request and donation tables and charts arrive with the dashboard issue. Nothing on this page is sample data.',
-            )}
-          </Text>
-        </Paper>
+        hasFullDashboard(type) && <InstitutionDashboard type={type} />
       )}
 
       {profile.isError && (
@@ -102,6 +100,11 @@ export function DashboardPage() {
           </SimpleGrid>
         ) : null}
       </Paper>
+
+      {/* The Request Blood popup is the requests feature's (features/requests/request-blood-popup.tsx). */}
+      <Suspense fallback={null}>
+        {requestBloodAsked && <RequestBloodModal opened={wantsRequestBlood} onClose={closeRequestBlood} />}
+      </Suspense>
     </Stack>
   );
 }

@@ -83,6 +83,8 @@ export function bloodRequest(overrides: Partial<BloodRequestRow> = {}): BloodReq
     comments: '',
     attachments: [],
     raisedBy: 'Seva Sadan Hospital',
+    subType: null,
+    distanceKm: null,
     ...overrides,
   };
 }

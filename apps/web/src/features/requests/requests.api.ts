@@ -1,5 +1,11 @@
-import { type EndpointInput, requestsEndpoints } from '@raktsetu/contract';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  type EndpointInput,
+  institutionsEndpoints,
+  type NewRequest,
+  requestsEndpoints,
+} from '@raktsetu/contract';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { QUIET } from '../../components/global-loading';
 import { listQueryKey } from '../../components/use-list-state';
 import { call } from '../../lib/api';
 
@@ -36,4 +42,32 @@ export function useEditRequest() {
       component: input.component,
     }),
   );
+}
+
+// ---- the Request Blood popup --------------------------------------------------------------------------
+
+/** POST requests/add: a new request; every request list reloads, so it shows wherever it belongs. */
+export function useAddRequest() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: NewRequest) => call(requestsEndpoints.add, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(requestsEndpoints.list) }),
+  });
+}
+
+/**
+ * GET institution/list?name=: approved institutions whose name matches what is typed (15 at most), for the
+ * popup's "For" box. Quiet (no page overlay at each keystroke); nothing is asked for an empty box.
+ */
+export function useInstitutionSearch(term: string) {
+  const name = term.trim();
+  return useQuery({
+    queryKey: ['institutions', 'search', name],
+    enabled: name.length > 0,
+    meta: QUIET,
+    staleTime: 60_000,
+    placeholderData: keepPreviousData,
+    queryFn: async ({ signal }) =>
+      (await call(institutionsEndpoints.search, { name }, { signal })).content.data,
+  });
 }

@@ -1,14 +1,187 @@
+import '@mantine/core/styles/Tooltip.layer.css';
+import { Button, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import {
+  type BloodRequestRow,
+  MESSAGES,
+  REQUEST_REACH_KM,
+  REQUEST_SORT_FIELDS,
+  requestsEndpoints,
+} from '@raktsetu/contract';
+import type { TFunction } from 'i18next';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { z } from 'zod';
+import { BackLink } from '../../components/back-link';
+import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { useAskedFor } from '../../components/lazy-popup';
+import { PageHeader } from '../../components/page-header';
+import { formatDate } from '../../lib/format';
+import { useSession } from '../../lib/session';
+import { AcceptButton, AcceptPopup, useAcceptKind } from './accept-request';
+import type { AcceptKind } from './accept-rules';
+import { requestPatientName } from './request-text';
+import { VerificationList } from './verification-list';
 
-// Blood requests arrive with their own issue; until then these routes say so.
+/**
+ * GET requests/list as the request view-all reads it: nearest first unless the address says otherwise. Same
+ * path, so its pages share the list's cache key and reload with every other request list; only the sort a
+ * plain address means differs, so a link without `sort` opens nearest first and every other order stays in
+ * the address.
+ */
+const nearestFirst = {
+  ...requestsEndpoints.list,
+  query: requestsEndpoints.list.query.extend({
+    sort: z.enum(REQUEST_SORT_FIELDS).default('distance'),
+  }),
+};
 
-export function RequestViewAllPage() {
-  const { t } = useTranslation();
-  return <ComingSoon title={t('requests.viewAll.title', 'All Blood Requests')} />;
+/** The blood centres' list: verified requests this institution may fill (docs/decisions/0045). */
+const VERIFIED_PARAMS = { requestType: 'verified' } as const;
+
+type RequestColumn = DataTableColumn<typeof nearestFirst>;
+
+const plain = (text: string | number | null | undefined) => (
+  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
+    {text === null || text === undefined || text === '' ? '—' : text}
+  </Text>
+);
+
+interface AcceptColumn {
+  kind: AcceptKind;
+  onAccept: (row: BloodRequestRow) => void;
 }
 
+function requestColumns(t: TFunction, accept: AcceptColumn | null): RequestColumn[] {
+  const columns: RequestColumn[] = [
+    {
+      id: 'name',
+      header: t('requestViewAll.col.name', 'Name'),
+      rowHeader: true,
+      cell: (row) => (
+        <Text size="sm" fw={600}>
+          {requestPatientName(row)}
+        </Text>
+      ),
+    },
+    {
+      id: 'bloodGroup',
+      header: t('requestViewAll.col.bloodGroup', 'Blood Group'),
+      sort: 'bloodGroup',
+      cell: (row) => plain(row.bloodGroup),
+    },
+    {
+      id: 'units',
+      header: t('requestViewAll.col.units', 'Units'),
+      sort: 'units',
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.units}</Text>
+          {row.unitsReceived > 0 && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('requestViewAll.received', '{{count}} received', { count: row.unitsReceived })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'component',
+      header: t('requestViewAll.col.component', 'Component'),
+      cell: (row) => plain(row.component),
+    },
+    {
+      id: 'condition',
+      header: t('requestViewAll.col.condition', 'Condition'),
+      cell: (row) => plain(row.condition),
+    },
+    {
+      // Sorted by distance: the hospital is where the blood goes, and how far it is decides who fills it.
+      id: 'hospital',
+      header: t('requestViewAll.col.hospital', 'Hospital'),
+      sort: 'distance',
+      cell: (row) => (
+        <Stack gap={0}>
+          <Text size="sm">{row.hospitalName || '—'}</Text>
+          {row.distanceKm !== null && (
+            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+              {t('requestViewAll.km', '{{km}} km away', { km: row.distanceKm.toFixed(1) })}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      id: 'requiredBy',
+      header: t('requestViewAll.col.requiredBy', 'Required by'),
+      sort: 'requiredBy',
+      cell: (row) => plain(formatDate(row.requiredBy)),
+    },
+  ];
+  if (!accept) return columns;
+  return [
+    ...columns,
+    {
+      id: 'accept',
+      header: t('requestViewAll.col.accept', 'Accept'),
+      cell: (row) => <AcceptButton row={row} kind={accept.kind} onAccept={accept.onAccept} />,
+    },
+  ];
+}
+
+/**
+ * /dashboard/request-viewall (docs/spec/part-1-institution-side.md §2 "View-all screens"): every verified request
+ * this institution may fill — raised by it, addressed to it, or from a hospital within REQUEST_REACH_KM —
+ * nearest first, with sortable headers, the blood-group filter and paging; from its row a blood bank accepts
+ * one and issues units, an NGO accepts one (not a Bulk request) and deputes donors. Page, order, search and
+ * group live in the address.
+ */
+export function RequestViewAllPage() {
+  const { t } = useTranslation();
+  const kind = useAcceptKind();
+  const [accepting, setAccepting] = useState<BloodRequestRow | null>(null);
+  const acceptAsked = useAskedFor(accepting !== null);
+  const title = t('requests.viewAll.title', 'All Blood Requests');
+  return (
+    <Stack gap="lg">
+      <BackLink to="/" label={t('requestViewAll.back', 'Back to the dashboard')} />
+      <PageHeader
+        title={title}
+        intro={t(
+          'requestViewAll.intro',
+          'Verified requests for blood that you may fill: your own, those addressed to you and those from hospitals within {{km}} km, nearest first.',
+          { km: REQUEST_REACH_KM },
+        )}
+      />
+      <DataTable
+        endpoint={nearestFirst}
+        label={title}
+        columns={requestColumns(t, kind ? { kind, onAccept: setAccepting } : null)}
+        emptyText={t('requestViewAll.empty', MESSAGES.noNewRequestForBlood)}
+        search={{
+          placeholder: t('requestViewAll.searchPlaceholder', 'Patient name, patient ID or hospital'),
+        }}
+        bloodGroupFilter
+        params={VERIFIED_PARAMS}
+        minWidth={kind ? 980 : 880}
+      />
+      {kind && acceptAsked && (
+        <AcceptPopup kind={kind} request={accepting} onClose={() => setAccepting(null)} />
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * /dashboard/verify-request-viewall (docs/spec/part-1-institution-side.md §2): the hospital's verification list
+ * — Pending and Verified, each request to view, verify, decline or edit — on a page of its own.
+ */
 export function VerifyRequestViewAllPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('requests.verifyViewAll.title', 'Requests Awaiting Verification')} />;
+  return (
+    <Stack gap="lg">
+      <BackLink to="/" label={t('verifyViewAll.back', 'Back to the dashboard')} />
+      <PageHeader title={t('requests.verifyViewAll.title', 'Requests Awaiting Verification')} />
+      <VerificationList />
+    </Stack>
+  );
 }

@@ -38,6 +38,8 @@ function request(n: number, overrides: Partial<BloodRequestRow> = {}): BloodRequ
     comments: '',
     attachments: [],
     raisedBy: 'City Blood Centre',
+    subType: null,
+    distanceKm: null,
     ...overrides,
   };
 }
@@ -362,13 +364,20 @@ describe("the hospital's verification list on its dashboard", () => {
 });
 
 describe('the dashboard of other institutions', () => {
-  it('has no verification list yet and never asks for one', async () => {
+  it('has no verification list and never asks for one', async () => {
     signInInstitution('BloodBank');
     const api = requestsApi([ravi]);
-    vi.stubGlobal('fetch', api.fetchMock);
+    const bloodBank = { status: 200, ...profileAnswer('BloodBank') };
+    vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+      new URL(String(input), 'http://localhost').pathname === PATHS.profile
+        ? Promise.resolve(Response.json(bloodBank.body, { status: bloodBank.status }))
+        : api.fetchMock(input, init),
+    );
     renderApp('/');
-    expect(await screen.findByText('The dashboard is being built')).toBeTruthy();
-    expect(screen.queryByRole('table')).toBeNull();
-    expect(api.lists).toEqual([]);
+    // The blood bank's Request tab lists what it may fill, not what waits for a hospital's verification.
+    const table = await screen.findByRole('table', { name: 'Blood requests' });
+    expect(await within(table).findByRole('rowheader', { name: 'Ravi Kumar' })).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Pending requests for verification' })).toBeNull();
+    expect(api.lists.map((query) => query.requestType)).toEqual(['verified']);
   });
 });

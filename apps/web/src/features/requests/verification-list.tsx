@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { Button, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
 import { type BloodRequestRow, requestsEndpoints, VERIFY_TABS } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
-import { Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { useAskedFor } from '../../components/lazy-popup';
@@ -29,7 +29,11 @@ const plain = (text: string | null | undefined) => (
   </Text>
 );
 
-function requestColumns(t: TFunction, onView: (row: BloodRequestRow) => void): RequestColumn[] {
+/**
+ * The columns of a verification list (docs/spec/part-1-institution-side.md §2): Name, Blood Group, Component,
+ * Request Date, Condition, Required By, View. The dashboard's Verify tab shows the same.
+ */
+export function verificationColumns(t: TFunction, onView: (row: BloodRequestRow) => void): RequestColumn[] {
   return [
     {
       id: 'name',
@@ -96,6 +100,50 @@ interface OpenRequest {
 }
 
 /**
+ * The "For Verification" popup of a request and the edit and decline popups it leads to, as one flow: `view`
+ * opens a request's details; each popup's code arrives when first asked for (request-popups.tsx). Shared by
+ * the hospital's verification list and the dashboard's Verify tab, so both verify, edit and decline alike.
+ */
+export function useVerificationPopups(): { view: (request: BloodRequestRow) => void; popups: ReactNode } {
+  const [open, setOpen] = useState<OpenRequest | null>(null);
+  const step = (wanted: OpenRequest['step']) => (open?.step === wanted ? open.request : null);
+  const detailsAsked = useAskedFor(open !== null);
+  const editAsked = useAskedFor(open?.step === 'edit');
+  const declineAsked = useAskedFor(open?.step === 'decline');
+  const back = () => setOpen((current) => current && { ...current, step: 'details' });
+  const close = () => setOpen(null);
+
+  const popups = (
+    <>
+      <Suspense fallback={null}>
+        {detailsAsked && (
+          <RequestDetailsModal
+            request={step('details')}
+            onClose={close}
+            onEdit={(request) => setOpen({ request, step: 'edit' })}
+            onDecline={(request) => setOpen({ request, step: 'decline' })}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {editAsked && (
+          <RequestEditModal
+            request={step('edit')}
+            onClose={back}
+            onSaved={(request) => setOpen({ request, step: 'details' })}
+            onGone={close}
+          />
+        )}
+      </Suspense>
+      <Suspense fallback={null}>
+        {declineAsked && <DeclineRequestModal request={step('decline')} onClose={back} onDone={close} />}
+      </Suspense>
+    </>
+  );
+  return { view: (request) => setOpen({ request, step: 'details' }), popups };
+}
+
+/**
  * The hospital's part of the dashboard (docs/spec/part-1-institution-side.md §2): the requests that name it,
  * waiting for its verification or verified by it, each opening the "For Verification" popup; the tab, page,
  * search and blood group live in the address (docs/decisions/0045-the-life-of-a-request.md).
@@ -105,13 +153,7 @@ export function VerificationList() {
   const headingId = useId();
   const list = useListState(requestsEndpoints.list, { filters: TAB_FILTER });
   const tab: VerifyTab = list.query.tab;
-  const [open, setOpen] = useState<OpenRequest | null>(null);
-  const step = (wanted: OpenRequest['step']) => (open?.step === wanted ? open.request : null);
-  const detailsAsked = useAskedFor(open !== null);
-  const editAsked = useAskedFor(open?.step === 'edit');
-  const declineAsked = useAskedFor(open?.step === 'decline');
-  const back = () => setOpen((current) => current && { ...current, step: 'details' });
-  const close = () => setOpen(null);
+  const verification = useVerificationPopups();
 
   const tabLabels: Record<VerifyTab, string> = {
     Pending: t('verifyList.tab.pending', 'Pending'),
@@ -121,7 +163,7 @@ export function VerificationList() {
     Pending: t('verifyList.empty.pending', 'No requests waiting for your verification'),
     Verified: t('verifyList.empty.verified', 'No verified requests yet'),
   };
-  const columns = requestColumns(t, (request) => setOpen({ request, step: 'details' }));
+  const columns = verificationColumns(t, verification.view);
 
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby={headingId}>
@@ -171,29 +213,7 @@ export function VerificationList() {
         </Tabs>
       </Stack>
 
-      <Suspense fallback={null}>
-        {detailsAsked && (
-          <RequestDetailsModal
-            request={step('details')}
-            onClose={close}
-            onEdit={(request) => setOpen({ request, step: 'edit' })}
-            onDecline={(request) => setOpen({ request, step: 'decline' })}
-          />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {editAsked && (
-          <RequestEditModal
-            request={step('edit')}
-            onClose={back}
-            onSaved={(request) => setOpen({ request, step: 'details' })}
-            onGone={close}
-          />
-        )}
-      </Suspense>
-      <Suspense fallback={null}>
-        {declineAsked && <DeclineRequestModal request={step('decline')} onClose={back} onDone={close} />}
-      </Suspense>
+      {verification.popups}
     </Paper>
   );
 }

@@ -1,0 +1,128 @@
+import '@mantine/core/styles/Anchor.layer.css';
+import '@mantine/core/styles/Tabs.layer.css';
+import { Anchor, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import type { InstitutionType } from '@raktsetu/contract';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { InventoryTab } from './inventory-tab';
+import { RequestTab } from './request-tab';
+import { VerifyTab } from './verify-tab';
+
+export const DASHBOARD_TABS = ['Request', 'Donations', 'Verify', 'Inventory', 'Camps'] as const;
+export type DashboardTab = (typeof DASHBOARD_TABS)[number];
+
+/** The tabs each type sees, in the spec's order (docs/spec/part-1-institution-side.md §2). */
+export const TABS_OF: Record<Exclude<InstitutionType, 'Hospital'>, readonly DashboardTab[]> = {
+  BloodBank: ['Request', 'Donations', 'Camps'],
+  Both: ['Request', 'Donations', 'Verify', 'Inventory', 'Camps'],
+  NGO: ['Request', 'Camps'],
+};
+
+/** Where each tab's View All leads. */
+const VIEW_ALL: Record<DashboardTab, string> = {
+  Request: '/dashboard/request-viewall',
+  Donations: '/dashboard/donation-viewall',
+  Verify: '/dashboard/verify-request-viewall',
+  Inventory: '/inventory-ageing-report',
+  Camps: '/camp',
+};
+
+/** The open tab lives in the address, so Back from a View All screen returns to it. */
+const TAB_PARAM = 'tab';
+
+/** A tab whose list is built by a later issue: it says so instead of showing an empty table. */
+function ComingNote({ text }: { text: string }) {
+  return (
+    <Paper withBorder radius="md" p="lg">
+      <Text size="sm" c="dimmed">
+        {text}
+      </Text>
+    </Paper>
+  );
+}
+
+/**
+ * The tabbed area of a blood centre's or an NGO's dashboard (docs/spec/part-1-institution-side.md §2). Only
+ * the open tab is mounted, so opening a tab loads its rows (and reloads them on coming back).
+ */
+export function DashboardTabs({ type }: { type: Exclude<InstitutionType, 'Hospital'> }) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const [params, setParams] = useSearchParams();
+  const tabs = TABS_OF[type];
+  const asked = params.get(TAB_PARAM);
+  const tab = tabs.find((value) => value === asked) ?? 'Request';
+
+  const labels: Record<DashboardTab, string> = {
+    Request: t('dashboard.tabs.request', 'Request'),
+    Donations: t('dashboard.tabs.donations', 'Donations'),
+    Verify: t('dashboard.tabs.verify', 'Verify'),
+    Inventory: t('dashboard.tabs.inventory', 'Inventory'),
+    Camps: t('dashboard.tabs.camps', 'Camps'),
+  };
+
+  const content: Record<DashboardTab, () => ReactNode> = {
+    Request: () => <RequestTab />,
+    // Scheduled donations and camps are built with the camps and donations issue; no API lists them yet.
+    Donations: () => (
+      <ComingNote
+        text={t(
+          'dashboard.donations.notYet',
+          'Scheduled donations arrive with the camps and donations screens.',
+        )}
+      />
+    ),
+    Verify: () => <VerifyTab />,
+    Inventory: () => <InventoryTab />,
+    Camps: () => <ComingNote text={t('dashboard.camps.notYet', 'Camps arrive with the camps screens.')} />,
+  };
+
+  const choose = (value: string | null) => {
+    if (!value || value === tab) return;
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === 'Request') next.delete(TAB_PARAM);
+        else next.set(TAB_PARAM, value);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      p={{ base: 'sm', sm: 'lg' }}
+      component="section"
+      aria-labelledby={headingId}
+    >
+      <Title order={2} size="h4" id={headingId} mb="sm">
+        {t('dashboard.tabs.title', 'Requests and activity')}
+      </Title>
+      <Tabs value={tab} onChange={choose} keepMounted={false}>
+        <Tabs.List>
+          {tabs.map((value) => (
+            <Tabs.Tab key={value} value={value}>
+              {labels[value]}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {tabs.map((value) => (
+          <Tabs.Panel key={value} value={value} pt="md">
+            <Stack gap="sm">
+              {content[value]()}
+              <Group justify="flex-end">
+                <Anchor component={Link} to={VIEW_ALL[value]} fz="sm" fw={600}>
+                  {t('dashboard.tabs.viewAll', 'View All')}
+                </Anchor>
+              </Group>
+            </Stack>
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+    </Paper>
+  );
+}

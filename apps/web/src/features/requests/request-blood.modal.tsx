@@ -1,0 +1,366 @@
+import '@mantine/core/styles/Badge.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/SimpleGrid.layer.css';
+import {
+  Badge,
+  Button,
+  CloseButton,
+  Combobox,
+  Group,
+  Loader,
+  Modal,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  useCombobox,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import {
+  BLOOD_GROUPS,
+  COMPONENTS,
+  type InstitutionSummary,
+  isBeforeToday,
+  MESSAGES,
+  type NewRequest,
+  newRequestSchema,
+  REQUEST_UNITS,
+} from '@raktsetu/contract';
+import type { TFunction } from 'i18next';
+import { type Control, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
+import { DAY_TEXT, DESCRIPTION_BELOW, type FormMessage, formTextFields } from '../../components/form-fields';
+import { FormSelect } from '../../components/form-select';
+import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
+import { popups } from '../../components/popups';
+import { showServerErrors, useContractForm } from '../../lib/forms';
+import { cleanDigits } from '../../lib/input';
+import { useSession } from '../../lib/session';
+import { institutionTypeLabel } from '../institutions/institution-type';
+import { useAddRequest, useInstitutionSearch } from './requests.api';
+
+const fields = newRequestSchema.shape;
+
+/** The contract's rules for the fields, and the spec's for the day (docs/spec/part-1-institution-side.md §5). */
+const RULES = {
+  invalidDate: MESSAGES.invalidDate,
+  pastDate: MESSAGES.selectDateTodayOrAfter,
+  unitsMissing: 'Enter the units needed',
+  unitsWhole: 'Units are whole numbers',
+  unitsFewest: `Ask for at least ${REQUEST_UNITS.min} unit`,
+  unitsMost: `Ask for at most ${REQUEST_UNITS.max} units`,
+  chooseFor: 'Choose the hospital or institution',
+} as const;
+
+/**
+ * The Request Blood form: the contract's fields, the day today or later (India's calendar, as the server
+ * checks it), and the "For" box, where a typed name must be chosen from the list (or the box left empty:
+ * the blood is then for the caller itself).
+ */
+export const requestBloodFormSchema = z
+  .object({
+    requiredBy: fields.requiredBy.refine((day) => !isBeforeToday(day), RULES.pastDate),
+    bloodGroup: fields.bloodGroup,
+    units: fields.units,
+    component: fields.component,
+    comments: fields.comments,
+    /** What the "For" box shows; empty means the caller itself. */
+    forName: z.string(),
+    /** The institution chosen in the "For" box, or empty. */
+    institutionId: z.string(),
+  })
+  .superRefine((values, context) => {
+    if (values.forName.trim() !== '' && values.institutionId === '') {
+      context.addIssue({ code: 'custom', path: ['institutionId'], message: RULES.chooseFor });
+    }
+  });
+type FormValues = z.input<typeof requestBloodFormSchema>;
+type FormOutput = z.output<typeof requestBloodFormSchema>;
+type FormControl = Control<FormValues, unknown, FormOutput>;
+
+const EMPTY: FormValues = {
+  requiredBy: '',
+  bloodGroup: 'A+',
+  units: '',
+  component: 'Whole Blood',
+  comments: '',
+  forName: '',
+  institutionId: '',
+};
+
+/** POST requests/add from the checked form: no institution means the caller itself. */
+export function newRequestPayload(values: FormOutput): NewRequest {
+  return {
+    requiredBy: values.requiredBy,
+    bloodGroup: values.bloodGroup,
+    units: values.units,
+    component: values.component,
+    comments: values.comments,
+    ...(values.institutionId && { institutionId: values.institutionId }),
+  };
+}
+
+/** The contract's messages, each through a key of its own; a server text shows as it came. */
+function requestMessage(t: TFunction): FormMessage {
+  const known: Record<string, string> = {
+    [RULES.invalidDate]: t('requestBlood.rule.invalidDate', RULES.invalidDate),
+    [RULES.pastDate]: t('requestBlood.rule.pastDate', RULES.pastDate),
+    [RULES.unitsMissing]: t('requestBlood.rule.unitsMissing', RULES.unitsMissing),
+    [RULES.unitsWhole]: t('requestBlood.rule.unitsWhole', RULES.unitsWhole),
+    [RULES.unitsFewest]: t('requestBlood.rule.unitsFewest', RULES.unitsFewest),
+    [RULES.unitsMost]: t('requestBlood.rule.unitsMost', RULES.unitsMost),
+    [RULES.chooseFor]: t('requestBlood.rule.chooseFor', RULES.chooseFor),
+  };
+  return (message) => (message ? (known[message] ?? message) : undefined);
+}
+
+export interface RequestBloodModalProps {
+  opened: boolean;
+  /** Cancel, Escape, or the request sent. */
+  onClose: () => void;
+}
+
+/**
+ * The Request Blood popup (docs/spec/part-1-institution-side.md §2, §5, §7; docs/decisions/0045): required
+ * before, blood group (A+ unless chosen), units, component (Whole Blood unless chosen), comments, and whom the
+ * blood is for. The form starts empty at every opening (Mantine unmounts a closed popup's content).
+ */
+export function RequestBloodModal({ opened, onClose }: RequestBloodModalProps) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      size="lg"
+      title={
+        <Text component="span" fw={700} fz="lg">
+          {t('requestBlood.title', 'Request Blood')}
+        </Text>
+      }
+    >
+      <RequestBloodForm onClose={onClose} />
+    </Modal>
+  );
+}
+
+function RequestBloodForm({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const add = useAddRequest();
+  const message = requestMessage(t);
+  const form = useContractForm(requestBloodFormSchema, { defaultValues: EMPTY });
+  const { control } = form;
+  const text = formTextFields(control, message);
+
+  const submit = form.handleSubmit(async (values) => {
+    if (add.isPending) return;
+    try {
+      const answer = await add.mutateAsync(newRequestPayload(values));
+      onClose();
+      void popups.success({ title: answer.message || t('requestBlood.done', MESSAGES.bloodRequested) });
+    } catch (failure) {
+      const left = showServerErrors(form, failure);
+      if (left) await popups.failure({ title: message(left) ?? left });
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={ownSubmit(submit)}>
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
+          {text('requiredBy', t('requestBlood.requiredBy', 'Required Before'), {
+            ...DAY_TEXT,
+            description: t('requestBlood.requiredByHint', 'DD/MM/YYYY, today or later'),
+            required: true,
+            'data-autofocus': true,
+          })}
+          <FormSelect
+            control={control}
+            name="bloodGroup"
+            message={message}
+            label={t('requestBlood.bloodGroup', 'Blood Group')}
+            data={[...BLOOD_GROUPS]}
+            allowDeselect={false}
+            comboboxProps={{ withinPortal: true }}
+            // The theme makes text inputs md; the selects beside them match their height.
+            size="md"
+            required
+          />
+          {text('units', t('requestBlood.units', 'Units'), {
+            description: t('requestBlood.unitsHint', 'From {{min}} to {{max}}', REQUEST_UNITS),
+            inputMode: 'numeric',
+            maxLength: 2,
+            clean: (value) => cleanDigits(value, 2),
+            required: true,
+          })}
+          <FormSelect
+            control={control}
+            name="component"
+            message={message}
+            label={t('requestBlood.component', 'Component')}
+            data={[...COMPONENTS]}
+            allowDeselect={false}
+            searchable
+            comboboxProps={{ withinPortal: true }}
+            size="md"
+            required
+          />
+        </SimpleGrid>
+        <ForField control={control} message={message} />
+        <CommentsField control={control} message={message} />
+      </Stack>
+      <ModalButtons>
+        <Button variant="default" onClick={onClose} disabled={form.formState.isSubmitting}>
+          {t('common.cancel', 'Cancel')}
+        </Button>
+        <Button type="submit" loading={form.formState.isSubmitting}>
+          {t('requestBlood.submit', 'Request')}
+        </Button>
+      </ModalButtons>
+    </form>
+  );
+}
+
+function CommentsField({ control, message }: { control: FormControl; message: FormMessage }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'comments' });
+  return (
+    <Textarea
+      ref={field.ref}
+      label={t('requestBlood.comments', 'Comments')}
+      value={field.value ?? ''}
+      onChange={(event) => field.onChange(event.currentTarget.value)}
+      onBlur={field.onBlur}
+      error={message(fieldState.error?.message)}
+      rows={3}
+      size="md"
+      maxLength={1000}
+    />
+  );
+}
+
+/** Where the institution named in an option is. */
+const placeOf = (institution: InstitutionSummary) =>
+  institution.address.city || institution.address.description;
+
+/**
+ * "For": the hospital or institution the blood is for, found by typing a few letters of its name
+ * (GET institution/list?name=). Typing forgets an earlier choice; an empty box means the caller itself.
+ */
+function ForField({ control, message }: { control: FormControl; message: FormMessage }) {
+  const { t } = useTranslation();
+  const session = useSession();
+  const self = session?.identifier === 'institution' ? session.institutionName : '';
+  const id = useController({ control, name: 'institutionId' });
+  const name = useController({ control, name: 'forName' });
+  const typed = name.field.value;
+  const chosen = id.field.value !== '';
+  const [term] = useDebouncedValue(typed.trim(), 300);
+  const results = useInstitutionSearch(chosen ? '' : term);
+  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const found = results.data ?? [];
+  const searching = !chosen && typed.trim() !== '';
+  const waiting = searching && (results.isFetching || typed.trim() !== term);
+
+  const clear = () => {
+    name.field.onChange('');
+    id.field.onChange('');
+    combobox.closeDropdown();
+  };
+
+  return (
+    <Combobox
+      store={combobox}
+      position="bottom-start"
+      withinPortal
+      onOptionSubmit={(value) => {
+        const institution = found.find((item) => item._id === value);
+        if (institution) {
+          id.field.onChange(institution._id);
+          name.field.onChange(institution.institutionName);
+        }
+        combobox.closeDropdown();
+      }}
+    >
+      <Combobox.Target withExpandedAttribute>
+        <TextInput
+          ref={id.field.ref}
+          label={t('requestBlood.for', 'For')}
+          placeholder={t('requestBlood.forPlaceholder', 'Type a few letters of the hospital’s name')}
+          description={
+            self
+              ? t(
+                  'requestBlood.forHint',
+                  'Leave empty when the blood is for {{name}}. A hospital named here verifies the request before blood banks see it.',
+                  { name: self },
+                )
+              : t(
+                  'requestBlood.forHintNoName',
+                  'Leave empty when the blood is for your institution. A hospital named here verifies the request before blood banks see it.',
+                )
+          }
+          inputWrapperOrder={DESCRIPTION_BELOW}
+          value={typed}
+          onChange={(event) => {
+            name.field.onChange(event.currentTarget.value);
+            if (chosen) id.field.onChange('');
+            combobox.openDropdown();
+            combobox.updateSelectedOptionIndex();
+          }}
+          onClick={() => combobox.openDropdown()}
+          onFocus={() => combobox.openDropdown()}
+          onBlur={() => {
+            combobox.closeDropdown();
+            name.field.onBlur();
+          }}
+          rightSection={
+            waiting ? (
+              <Loader size="xs" />
+            ) : typed !== '' ? (
+              <CloseButton
+                size="sm"
+                onMouseDown={(event) => event.preventDefault()}
+                onClick={clear}
+                aria-label={t('requestBlood.forClear', 'Clear the hospital or institution')}
+              />
+            ) : null
+          }
+          error={message(id.fieldState.error?.message)}
+          maxLength={100}
+          autoComplete="off"
+          size="md"
+        />
+      </Combobox.Target>
+
+      <Combobox.Dropdown hidden={!searching}>
+        <Combobox.Options mah={200} style={{ overflowY: 'auto' }}>
+          {found.map((institution) => (
+            <Combobox.Option value={institution._id} key={institution._id}>
+              <Group justify="space-between" wrap="nowrap" gap="xs">
+                <Stack gap={0} style={{ minWidth: 0 }}>
+                  <Text size="sm" fw={600} truncate>
+                    {institution.institutionName}
+                  </Text>
+                  <Text size="xs" c="dimmed" truncate>
+                    {placeOf(institution)}
+                  </Text>
+                </Stack>
+                <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+                  {institutionTypeLabel(t, institution.institutionType)}
+                </Badge>
+              </Group>
+            </Combobox.Option>
+          ))}
+          {!waiting && found.length === 0 && (
+            <Combobox.Empty>
+              {results.isError
+                ? results.error.message
+                : t('requestBlood.forNotFound', 'No approved institution by that name')}
+            </Combobox.Empty>
+          )}
+        </Combobox.Options>
+      </Combobox.Dropdown>
+    </Combobox>
+  );
+}
