@@ -180,7 +180,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   inventoryRoutes(route, { inventory });
   dashboardRoutes(route, { dashboard: createDashboardService({ db, inventory, donors }) });
   requestsRoutes(route, {
-    requests: createRequestsService({ db }),
+    requests: createRequestsService({ db, notifier }),
     deputation: createDeputationService({ db, notifier }),
   });
   mobileRoutes(route, {

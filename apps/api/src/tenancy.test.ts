@@ -135,6 +135,9 @@ async function requestOnlyFor(ngo: Caller): Promise<string> {
 }
 
 const FIXTURES: Record<string, Fixture> = {
+  'POST /api/requests/blood-request/send': {
+    create: async (owner) => ({ units: 1, requiredBy: indiaToday(), donorIds: [await donorOf(owner)] }),
+  },
   'GET /api/institution/donors/depute-candidates': {
     type: 'NGO',
     create: async (owner) => ({ id: await requestOnlyFor(owner) }),

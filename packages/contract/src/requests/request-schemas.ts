@@ -128,6 +128,19 @@ export const newRequestSchema = z.object({
 });
 export type NewRequest = z.input<typeof newRequestSchema>;
 
+/**
+ * POST requests/blood-request/send (docs/spec/part-1-institution-side.md §7): the Request Blood popup opened from
+ * /people with donors chosen there — the request is raised as by requests/add and sent to those donors, who are
+ * told by SMS and find it in the app.
+ */
+export const sendToDonorsSchema = newRequestSchema.extend({
+  donorIds: z
+    .array(z.uuid({ error: 'Choose donors from your list' }))
+    .min(1, 'Choose at least one donor')
+    .max(50, 'Choose at most 50 donors'),
+});
+export type SendToDonors = z.input<typeof sendToDonorsSchema>;
+
 /** POST requests/edit: only units, group and component change (docs/spec/part-1-institution-side.md §5). */
 export const editRequestSchema = z.object({
   id: z.uuid({ error: 'No such request' }),

@@ -13,6 +13,7 @@ import {
   patientRequestSchema,
   requestListQuerySchema,
   requestListSchema,
+  sendToDonorsSchema,
 } from './request-schemas.js';
 
 const bloodCentre = { kind: 'institution', types: ['BloodBank', 'Both'] } as const;
@@ -38,6 +39,15 @@ export const requestsEndpoints = {
     summary:
       'Request blood (the Request Blood popup), for the caller or for a hospital, which then verifies it',
     body: newRequestSchema,
+    response: z.object({ data: bloodRequestRowSchema }),
+  }),
+  sendToDonors: endpoint({
+    method: 'POST',
+    path: '/api/requests/blood-request/send',
+    auth: { kind: 'institution', types: ['BloodBank', 'Both', 'Hospital'] },
+    domain: 'requests',
+    summary: 'Request blood and send the request to donors chosen on /people, who are told by SMS',
+    body: sendToDonorsSchema,
     response: z.object({ data: bloodRequestRowSchema }),
   }),
   edit: endpoint({

@@ -13,6 +13,10 @@ export function requestsRoutes(
     const { request, message } = await requests.add(ctx, body);
     return ok({ data: request }, message);
   });
+  route(requestsEndpoints.sendToDonors, async ({ ctx, body }) => {
+    const { request, message } = await requests.sendToDonors(ctx, body);
+    return ok({ data: request }, message);
+  });
   route(requestsEndpoints.edit, async ({ ctx, body }) => {
     const { request, message } = await requests.edit(ctx, body);
     return ok({ data: request }, message);

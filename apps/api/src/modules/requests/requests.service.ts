@@ -4,27 +4,39 @@ import {
   type changeRequestStatusSchema,
   chosenBloodGroup,
   type editRequestSchema,
+  formatDate,
   isBeforeToday,
   MESSAGES,
   type newRequestSchema,
   type patientRequestSchema,
   REQUEST_STATUS,
   type requestListQuerySchema,
+  type sendToDonorsSchema,
 } from '@raktsetu/contract';
 import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { type BloodRequestRecord, bloodRequests, institutions, patients } from '../../db/schema/index.js';
+import {
+  type BloodRequestRecord,
+  bloodRequests,
+  institutionDonors,
+  institutions,
+  patients,
+  people,
+  requestDeputations,
+} from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { pageOf, rowCount } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
+import type { Notifier } from '../mail/notifier.js';
 import { distanceFrom, fillableBy } from './request-reach.js';
 
 type PatientRequest = z.output<typeof patientRequestSchema>;
 type NewRequest = z.output<typeof newRequestSchema>;
+type SendToDonors = z.output<typeof sendToDonorsSchema>;
 type EditRequest = z.output<typeof editRequestSchema>;
 type ChangeRequestStatus = z.output<typeof changeRequestStatusSchema>;
 type RequestListQuery = z.output<typeof requestListQuerySchema>;
@@ -116,7 +128,7 @@ async function lockRequest(tx: Db, ctx: InstitutionContext, id: string) {
 }
 
 /** Blood requests as far as the inventory issues against them (docs/decisions/0044); the request issue adds the rest. */
-export function createRequestsService(deps: { db: Db }) {
+export function createRequestsService(deps: { db: Db; notifier: Notifier }) {
   const { db } = deps;
   return {
     /**
@@ -167,7 +179,12 @@ export function createRequestsService(deps: { db: Db }) {
      * waits for that hospital to verify it; one for the caller itself, or for a blood bank, is verified at once
      * — the caller vouches for its own need (docs/decisions/0045).
      */
-    async add(ctx: InstitutionContext, body: NewRequest) {
+    async add(
+      ctx: InstitutionContext,
+      body: NewRequest,
+      /** More to do in the same transaction, once the request has its id. */
+      alsoInTransaction?: (tx: Db, request: { id: string; requesterName: string }) => Promise<void>,
+    ) {
       if (isBeforeToday(body.requiredBy)) throw badRequest('Required by cannot be a day in the past');
       const forId = body.institutionId ?? ctx.institutionId;
       const [forInstitution] = await db
@@ -225,9 +242,59 @@ export function createRequestsService(deps: { db: Db }) {
             component: body.component,
           },
         });
+        await alsoInTransaction?.(tx as unknown as Db, { id: row.id, requesterName: me?.name ?? '' });
         return row.id;
       });
       return { request: await this.one(id), message: MESSAGES.bloodRequested };
+    },
+
+    /**
+     * Request Blood from /people with donors chosen there: the request as `add` raises it, and each donor —
+     * on this institution's list and not blocked here — asked for it and told by SMS, all in one transaction.
+     */
+    async sendToDonors(ctx: InstitutionContext, body: SendToDonors) {
+      const donorIds = [...new Set(body.donorIds)];
+      return this.add(ctx, body, async (tx, request) => {
+        const donors = await tx
+          .select({
+            personId: institutionDonors.personId,
+            status: institutionDonors.status,
+            mobileNumber: people.mobileNumber,
+            firstName: people.firstName,
+          })
+          .from(institutionDonors)
+          .innerJoin(people, eq(people.id, institutionDonors.personId))
+          .where(
+            and(
+              eq(institutionDonors.institutionId, ctx.institutionId),
+              inArray(institutionDonors.personId, donorIds),
+            ),
+          );
+        // Someone not on this institution's list is not there for it, as any other institution's record.
+        if (donors.length !== donorIds.length) throw notFound('Donor');
+        if (donors.some((donor) => donor.status !== 'Active'))
+          throw badRequest('A blocked donor cannot be asked to give');
+        await tx.insert(requestDeputations).values(
+          donorIds.map((personId) => ({
+            requestId: request.id,
+            institutionId: ctx.institutionId,
+            personId,
+            donationDate: body.requiredBy,
+            addedBy: ctx.userId,
+          })),
+        );
+        for (const donor of donors) {
+          if (!donor.mobileNumber) continue;
+          await deps.notifier.sms(
+            {
+              to: donor.mobileNumber,
+              purpose: 'donor-asked',
+              text: `RaktSetu: ${donor.firstName ?? 'Donor'}, ${request.requesterName} needs ${body.bloodGroup} blood by ${formatDate(body.requiredBy)}. Please answer in the RaktSetu app.`,
+            },
+            tx,
+          );
+        }
+      });
     },
 
     async one(id: string) {
