@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BLOOD_BANK, BOTH, DEMO_PASSWORD, type DemoInstitution, NGO, tokenOf } from './support/accounts.js';
+import { BLOOD_BANK, BOTH, NGO, SHIVNERI, tokenOf } from './support/accounts.js';
+import { callApi, indiaToday, ownComments, sessionOf } from './support/api.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChromium, saveScreenshot } from './support/browser.js';
 import { acknowledgePopup, expectNoProblems, mainOf, popupsGone, screenshotPopup } from './support/person.js';
@@ -25,15 +26,6 @@ import { bodyRows, columnTexts } from './support/tables.js';
  * One real server (built app, fresh embedded database with the demo data) and one Chromium for the file.
  */
 
-const SHIVNERI: DemoInstitution = {
-  kind: 'institution',
-  type: 'Hospital',
-  email: 'shivneri.hospital@raktsetu.demo',
-  name: 'Shivneri Multispeciality Hospital',
-  city: 'Pune',
-  secondButton: 'Request Blood',
-};
-
 interface Tiles {
   nearByDonorsCount: number;
   activeDonorsCount: number;
@@ -44,35 +36,8 @@ interface Tiles {
 
 /** Today on India's calendar, as the forms take it (dd/mm/yyyy). */
 function todayTyped(): string {
-  const [year, month, day] = new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10).split('-');
+  const [year, month, day] = indiaToday().split('-');
   return `${day}/${month}/${year}`;
-}
-
-/** Comments no other journey or run writes. */
-const ownComments = (words: string) => `${words} (${Date.now().toString(36).toUpperCase()})`;
-
-async function callApi<T>(
-  page: Page,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  input: { params?: Record<string, string | number>; data?: unknown } = {},
-): Promise<{ status: number; message: string; content: T }> {
-  const response = await page.request.fetch(path, {
-    method,
-    ...input,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { message: string; content: T };
-  return { status: response.status(), message: body.message, content: body.content };
-}
-
-async function sessionOf(page: Page, account: DemoInstitution): Promise<string> {
-  const answer = await callApi<{ data: { token: string } }>(page, '', 'POST', '/api/institution/login', {
-    data: { loginId: account.email, password: DEMO_PASSWORD, role: 'Login' },
-  });
-  expect(answer.status, answer.message).toBe(200);
-  return answer.content.data.token;
 }
 
 const tilesOf = async (page: Page) =>

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { BLOOD_BANK, type DemoInstitution, tokenOf } from './support/accounts.js';
+import { type Answer, callApi as callWithToken } from './support/api.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChromium, pathOf, saveScreenshot } from './support/browser.js';
 import {
@@ -204,26 +205,14 @@ interface Unit {
   patientId: string | null;
 }
 
-interface Answer<T> {
-  status: number;
-  message: string;
-  content: T;
-}
-
-/** Calls the API with the page's token, as the app does; returns the whole answer, refusals included. */
+/** Calls the API with the page's own token, as the app does; returns the whole answer, refusals included. */
 async function callApi<T>(
   page: Page,
   method: 'GET' | 'POST',
   path: string,
   input: { params?: Record<string, string | number>; data?: unknown } = {},
 ): Promise<Answer<T>> {
-  const response = await page.request.fetch(path, {
-    method,
-    ...input,
-    headers: { authorization: `Bearer ${await tokenOf(page)}` },
-  });
-  const body = (await response.json()) as { message: string; content: T };
-  return { status: response.status(), message: body.message, content: body.content };
+  return callWithToken<T>(page, await tokenOf(page), method, path, input);
 }
 
 /** The stock grid's counts of one cell, as the server gives them to the grid. */

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { BLOOD_BANK, DEMO_PASSWORD, type DemoInstitution, HOSPITAL, tokenOf } from './support/accounts.js';
+import { BLOOD_BANK, HOSPITAL, SHIVNERI, tokenOf } from './support/accounts.js';
+import { callApi, indiaToday, ownComments, sessionOf } from './support/api.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChromium, saveScreenshot } from './support/browser.js';
 import {
@@ -32,26 +33,11 @@ import { bodyRows, columnTexts, settled } from './support/tables.js';
  * newest Request Date and its comments: each can run alone, in any order, and again on the same server.
  */
 
-/** Another demo hospital (apps/api/src/db/seed/demo-seed.ts), with requests of its own to verify. */
-const SHIVNERI: DemoInstitution = {
-  kind: 'institution',
-  type: 'Hospital',
-  email: 'shivneri.hospital@raktsetu.demo',
-  name: 'Shivneri Multispeciality Hospital',
-  city: 'Pune',
-  secondButton: 'Request Blood',
-};
-
 /** POST requests/change-status: 2 verifies, 4 declines (docs/decisions/0045). */
 const VERIFY = 2;
 const DECLINE = 4;
 
 // ---- days, words ---------------------------------------------------------------------------------------
-
-/** Today on India's calendar (yyyy-mm-dd): the earliest Required By the server takes. */
-function indiaToday(): string {
-  return new Date(Date.now() + 5.5 * 3_600_000).toISOString().slice(0, 10);
-}
 
 /** A day as the app shows it: DD MMM YYYY. */
 function shownDay(day: string): string {
@@ -59,18 +45,7 @@ function shownDay(day: string): string {
   return `${day.slice(8, 10)} ${date.toLocaleString('en-GB', { month: 'short', timeZone: 'UTC' })} ${day.slice(0, 4)}`;
 }
 
-/** Comments no other journey or run writes: the clock in base 36 makes them the journey's own. */
-function ownComments(words: string): string {
-  return `${words} (${Date.now().toString(36).toUpperCase()})`;
-}
-
 // ---- the API -------------------------------------------------------------------------------------------
-
-interface Answer<T> {
-  status: number;
-  message: string;
-  content: T;
-}
 
 interface BloodRequest {
   _id: string;
@@ -79,32 +54,6 @@ interface BloodRequest {
   units: number;
   status: number;
   comments: string;
-}
-
-/** Calls the API with a session's token, as the app does; returns the whole answer, refusals included. */
-async function callApi<T>(
-  page: Page,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  input: { params?: Record<string, string | number>; data?: unknown } = {},
-): Promise<Answer<T>> {
-  const response = await page.request.fetch(path, {
-    method,
-    ...input,
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await response.json()) as { message: string; content: T };
-  return { status: response.status(), message: body.message, content: body.content };
-}
-
-/** A session of another demo account, signed in through the API beside the page's own (no cookies: bearer). */
-async function sessionOf(page: Page, account: DemoInstitution): Promise<string> {
-  const answer = await callApi<{ data: { token: string } }>(page, '', 'POST', '/api/institution/login', {
-    data: { loginId: account.email, password: DEMO_PASSWORD, role: 'Login' },
-  });
-  expect(answer.status, `signing in as ${account.email}: ${answer.message}`).toBe(200);
-  return answer.content.data.token;
 }
 
 /**

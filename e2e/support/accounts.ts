@@ -66,6 +66,16 @@ export const NGO: DemoInstitution = {
   secondButton: 'Create Camp',
 };
 
+/** Another demo hospital (apps/api/src/db/seed/demo-seed.ts), with requests of its own to verify. */
+export const SHIVNERI: DemoInstitution = {
+  kind: 'institution',
+  type: 'Hospital',
+  email: 'shivneri.hospital@raktsetu.demo',
+  name: 'Shivneri Multispeciality Hospital',
+  city: 'Pune',
+  secondButton: 'Request Blood',
+};
+
 /** Has every permission, so every area of the admin menu shows. */
 export const SUPER_ADMIN: DemoAdmin = {
   kind: 'admin',

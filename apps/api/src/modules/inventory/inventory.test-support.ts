@@ -59,6 +59,24 @@ export async function patientRequest(caller: Caller, request: Partial<PatientReq
   return response.json().content.data._id;
 }
 
+/**
+ * A request `caller` raises (POST requests/add): 2 units of B+ needed today unless `request` says otherwise.
+ * Answers the request as stored: its id and its status (verified at once, or waiting for a hospital).
+ */
+export async function raisedRequest(
+  caller: Caller,
+  request: Record<string, unknown> = {},
+): Promise<{ _id: string; status: number }> {
+  const response = await caller.call(requestsEndpoints.add, {
+    units: 2,
+    requiredBy: indiaToday(),
+    bloodGroup: 'B+',
+    ...request,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().content.data;
+}
+
 export async function institutionIdOf(caller: Caller): Promise<string> {
   return (await caller.call(institutionsEndpoints.profile)).json().content.data._id;
 }

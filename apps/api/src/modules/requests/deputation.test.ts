@@ -10,7 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { daysAgo, institutionIdOf } from '../inventory/inventory.test-support.js';
+import { daysAgo, institutionIdOf, raisedRequest } from '../inventory/inventory.test-support.js';
 
 // Accept and Assign/Depute (docs/decisions/0045): an NGO in Pune sends its own donors to give for a verified
 // request from a Pune hospital — only donors who may give today, of a group the patient may receive.
@@ -40,16 +40,8 @@ function newDonor(firstName: string, bloodGroup: NewDonor['bloodGroup']): NewDon
   };
 }
 
-async function raise(body: Record<string, unknown> = {}) {
-  const answer = await hospital.call(requestsEndpoints.add, {
-    units: 2,
-    requiredBy: indiaToday(),
-    bloodGroup: 'B+',
-    ...body,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  return answer.json().content.data._id as string;
-}
+/** A request of the Pune hospital for its patient (see raisedRequest); its id. */
+const raise = async (body: Record<string, unknown> = {}) => (await raisedRequest(hospital, body))._id;
 
 beforeAll(async () => {
   t = await createTestApp();

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodRequests, inventoryUnits } from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { addUnits, institutionIdOf, patientRequest } from '../inventory/inventory.test-support.js';
+import {
+  addUnits,
+  institutionIdOf,
+  patientRequest,
+  raisedRequest,
+} from '../inventory/inventory.test-support.js';
 
 // Where a verified request goes (docs/decisions/0045): to the blood centres within REQUEST_REACH_KM of the
 // hospital that treats the patient, nearest first, and to nobody further away.
@@ -34,15 +39,9 @@ afterAll(() => t.close());
 
 /** A request the hospital raises for its own patient: verified at once, named for no one centre. */
 async function hospitalRequest(body: Record<string, unknown> = {}) {
-  const answer = await hospital.call(requestsEndpoints.add, {
-    units: 2,
-    requiredBy: indiaToday(),
-    bloodGroup: 'B+',
-    ...body,
-  });
-  expect(answer.statusCode, answer.body).toBe(200);
-  expect(answer.json().content.data.status).toBe(2);
-  return answer.json().content.data._id as string;
+  const raised = await raisedRequest(hospital, body);
+  expect(raised.status).toBe(2);
+  return raised._id;
 }
 
 const openFor = async (caller: Caller, query: Record<string, unknown> = {}) =>

@@ -18,7 +18,6 @@ beforeEach(() => {
 function openDashboard(options: DashboardApiOptions) {
   signInInstitution(options.type);
   const api = dashboardApi(options);
-  vi.stubGlobal('fetch', api.fetchMock);
   renderApp('/');
   return { api, user: userEvent.setup() };
 }

@@ -1,10 +1,9 @@
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/ColorSwatch.layer.css';
 import '@mantine/core/styles/SegmentedControl.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/charts/styles.layer.css';
 import { AreaChart, BarChart } from '@mantine/charts';
-import { Alert, Button, Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Paper, SegmentedControl, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CHART_PERIODS, type ChartPeriod } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId, useState } from 'react';
@@ -13,6 +12,7 @@ import { formatCount } from '../../lib/format';
 import { extremesOf, periodLabel, type Tally } from './chart-text';
 import { ChartsLoading } from './charts-loading';
 import { useDashboardCharts, useNgoDashboard } from './dashboard.api';
+import { LoadFailed } from './load-failed';
 
 /*
  * The dashboard's three charts (docs/spec/part-1-institution-side.md §2). This module is loaded with
@@ -21,25 +21,30 @@ import { useDashboardCharts, useNgoDashboard } from './dashboard.api';
  * numbers are its accessible name (role="img"), so recharts' own keyboard layer is off.
  */
 
-/** A chart's picture and its text alternative: every value, written out. */
-function ChartFigure({ summary, children }: { summary: string; children: ReactNode }) {
-  return (
-    <div role="img" aria-label={summary}>
-      {children}
-    </div>
-  );
+/** "Whole Blood 12, Plasma Fresh Frozen 4": the values of a chart, as its text alternative says them. */
+const valuesText = (items: readonly ChartValue[]) =>
+  items.map((item) => `${item.label} ${formatCount(item.count)}`).join(', ');
+
+interface ChartValue {
+  label: string;
+  count: number;
 }
 
+/**
+ * A chart's card: its heading and intro, then the chart (`children`) and its `footer`, or "No data yet" when
+ * every value is 0. The chart is a picture for the eye; its accessible name writes out every value.
+ */
 function ChartCard({
   title,
   intro,
-  empty,
+  values,
   children,
   footer,
 }: {
   title: string;
   intro: string;
-  empty: boolean;
+  /** What the chart shows, in its order: its text alternative. */
+  values: readonly ChartValue[];
   children: ReactNode;
   footer?: ReactNode;
 }) {
@@ -53,13 +58,21 @@ function ChartCard({
       <Text size="xs" c="dimmed" mb="sm">
         {intro}
       </Text>
-      {empty ? (
+      {values.every((value) => value.count === 0) ? (
         <Text size="sm" c="dimmed" py="xl" ta="center">
           {t('dashboard.charts.noData', 'No data yet')}
         </Text>
       ) : (
         <>
-          {children}
+          <div
+            role="img"
+            aria-label={t('dashboard.charts.summary', '{{chart}}: {{values}}.', {
+              chart: title,
+              values: valuesText(values),
+            })}
+          >
+            {children}
+          </div>
           {footer}
         </>
       )}
@@ -67,11 +80,19 @@ function ChartCard({
   );
 }
 
-/** "Whole Blood 12, Plasma Fresh Frozen 4": the values of a chart, as its text alternative says them. */
-const valuesText = (items: { label: string; count: number }[]) =>
-  items.map((item) => `${item.label} ${formatCount(item.count)}`).join(', ');
+/** What every chart does alike: counts as figures, no keyboard layer of its own (see above), tooltips at once. */
+const CHART_DEFAULTS = {
+  valueFormatter: formatCount,
+  accessibilityLayer: false,
+  tooltipAnimationDuration: 0,
+} as const;
 
-const allZero = (items: readonly { count: number }[]) => items.every((item) => item.count === 0);
+/** What a chart is told: its heading, its intro, and what its bars or points count. */
+interface ChartText {
+  title: string;
+  intro: string;
+  seriesLabel: string;
+}
 
 /** Units or donations by component: a bar per component that has any, the longest names on their own axis. */
 function ComponentChart({
@@ -79,38 +100,27 @@ function ComponentChart({
   intro,
   seriesLabel,
   tallies,
-}: {
-  title: string;
-  intro: string;
-  seriesLabel: string;
-  tallies: { component: string; count: number }[];
-}) {
-  const { t } = useTranslation();
+}: ChartText & { tallies: { component: string; count: number }[] }) {
   const counted = tallies.filter((tally) => tally.count > 0);
   const shown = counted.length > 0 ? counted : tallies;
   return (
-    <ChartCard title={title} intro={intro} empty={allZero(tallies)}>
-      <ChartFigure
-        summary={t('dashboard.charts.summary', '{{chart}}: {{values}}.', {
-          chart: title,
-          values: valuesText(shown.map((tally) => ({ label: tally.component, count: tally.count }))),
-        })}
-      >
-        <BarChart
-          h={Math.max(160, shown.length * 34 + 40)}
-          data={shown}
-          dataKey="component"
-          orientation="vertical"
-          series={[{ name: 'count', label: seriesLabel, color: 'red' }]}
-          yAxisProps={{ width: 150, interval: 0 }}
-          xAxisProps={{ allowDecimals: false }}
-          gridAxis="y"
-          maxBarWidth={22}
-          valueFormatter={formatCount}
-          accessibilityLayer={false}
-          tooltipAnimationDuration={0}
-        />
-      </ChartFigure>
+    <ChartCard
+      title={title}
+      intro={intro}
+      values={shown.map((tally) => ({ label: tally.component, count: tally.count }))}
+    >
+      <BarChart
+        h={Math.max(160, shown.length * 34 + 40)}
+        data={shown}
+        dataKey="component"
+        orientation="vertical"
+        series={[{ name: 'count', label: seriesLabel, color: 'red' }]}
+        yAxisProps={{ width: 150, interval: 0 }}
+        xAxisProps={{ allowDecimals: false }}
+        gridAxis="y"
+        maxBarWidth={22}
+        {...CHART_DEFAULTS}
+      />
     </ChartCard>
   );
 }
@@ -121,35 +131,24 @@ function BloodGroupChart({
   intro,
   seriesLabel,
   tallies,
-}: {
-  title: string;
-  intro: string;
-  seriesLabel: string;
-  tallies: { bloodGroup: string; count: number }[];
-}) {
-  const { t } = useTranslation();
+}: ChartText & { tallies: { bloodGroup: string; count: number }[] }) {
   return (
-    <ChartCard title={title} intro={intro} empty={allZero(tallies)}>
-      <ChartFigure
-        summary={t('dashboard.charts.summary', '{{chart}}: {{values}}.', {
-          chart: title,
-          values: valuesText(tallies.map((tally) => ({ label: tally.bloodGroup, count: tally.count }))),
-        })}
-      >
-        <BarChart
-          h={220}
-          data={tallies}
-          dataKey="bloodGroup"
-          series={[{ name: 'count', label: seriesLabel, color: 'blue' }]}
-          xAxisProps={{ interval: 0 }}
-          yAxisProps={{ allowDecimals: false, width: 40 }}
-          gridAxis="x"
-          maxBarWidth={28}
-          valueFormatter={formatCount}
-          accessibilityLayer={false}
-          tooltipAnimationDuration={0}
-        />
-      </ChartFigure>
+    <ChartCard
+      title={title}
+      intro={intro}
+      values={tallies.map((tally) => ({ label: tally.bloodGroup, count: tally.count }))}
+    >
+      <BarChart
+        h={220}
+        data={tallies}
+        dataKey="bloodGroup"
+        series={[{ name: 'count', label: seriesLabel, color: 'blue' }]}
+        xAxisProps={{ interval: 0 }}
+        yAxisProps={{ allowDecimals: false, width: 40 }}
+        gridAxis="x"
+        maxBarWidth={28}
+        {...CHART_DEFAULTS}
+      />
     </ChartCard>
   );
 }
@@ -161,13 +160,7 @@ function OverTimeChart({
   seriesLabel,
   period,
   tallies,
-}: {
-  title: string;
-  intro: string;
-  seriesLabel: string;
-  period: ChartPeriod;
-  tallies: Tally[];
-}) {
+}: ChartText & { period: ChartPeriod; tallies: Tally[] }) {
   const { t } = useTranslation();
   const data = tallies.map((tally) => ({ ...tally, label: periodLabel(tally.date, period, 'axis') }));
   const extremes = extremesOf(tallies);
@@ -176,7 +169,7 @@ function OverTimeChart({
     <ChartCard
       title={title}
       intro={intro}
-      empty={allZero(tallies)}
+      values={data.map((tally) => ({ label: when(tally.date), count: tally.count }))}
       footer={
         extremes && (
           <Group gap="lg" mt="sm" wrap="wrap">
@@ -196,25 +189,16 @@ function OverTimeChart({
         )
       }
     >
-      <ChartFigure
-        summary={t('dashboard.charts.summary', '{{chart}}: {{values}}.', {
-          chart: title,
-          values: valuesText(data.map((tally) => ({ label: when(tally.date), count: tally.count }))),
-        })}
-      >
-        <AreaChart
-          h={240}
-          data={data}
-          dataKey="label"
-          series={[{ name: 'count', label: seriesLabel, color: 'grape' }]}
-          curveType="linear"
-          yAxisProps={{ allowDecimals: false, width: 40 }}
-          gridAxis="x"
-          valueFormatter={formatCount}
-          accessibilityLayer={false}
-          tooltipAnimationDuration={0}
-        />
-      </ChartFigure>
+      <AreaChart
+        h={240}
+        data={data}
+        dataKey="label"
+        series={[{ name: 'count', label: seriesLabel, color: 'grape' }]}
+        curveType="linear"
+        yAxisProps={{ allowDecimals: false, width: 40 }}
+        gridAxis="x"
+        {...CHART_DEFAULTS}
+      />
     </ChartCard>
   );
 }
@@ -260,29 +244,38 @@ function ChartsSection({
         />
       </Group>
       {query.status === 'error' ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
+        <LoadFailed
           title={t('dashboard.charts.failed', 'The charts could not be loaded')}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{query.error?.message}</Text>
-            <Button
-              variant="default"
-              size="compact-sm"
-              onClick={() => void query.refetch()}
-              loading={query.isFetching}
-            >
-              {t('dashboard.charts.retry', 'Try again')}
-            </Button>
-          </Stack>
-        </Alert>
+          message={query.error?.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       ) : query.status === 'pending' ? (
         <ChartsLoading />
       ) : (
         <div aria-busy={query.isFetching}>{children}</div>
       )}
+    </Stack>
+  );
+}
+
+/** The three charts as both dashboards lay them out: by component and by blood group side by side, over time under them. */
+function ChartsGrid({
+  byComponent,
+  byBloodGroup,
+  overTime,
+}: {
+  byComponent: ReactNode;
+  byBloodGroup: ReactNode;
+  overTime: ReactNode;
+}) {
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        {byComponent}
+        {byBloodGroup}
+      </SimpleGrid>
+      {overTime}
     </Stack>
   );
 }
@@ -297,33 +290,37 @@ export function BloodCentreCharts() {
   return (
     <ChartsSection period={period} onPeriod={setPeriod} query={charts}>
       {data && (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartsGrid
+          byComponent={
             <ComponentChart
               title={t('dashboard.charts.inventoryByComponent', 'Inventory by component')}
               intro={t('dashboard.charts.availableNow', 'Units available now')}
               seriesLabel={unitsLabel}
               tallies={data.byComponent}
             />
+          }
+          byBloodGroup={
             <BloodGroupChart
               title={t('dashboard.charts.bloodGroup', 'Blood group')}
               intro={t('dashboard.charts.availableNow', 'Units available now')}
               seriesLabel={unitsLabel}
               tallies={data.byBloodGroup}
             />
-          </SimpleGrid>
-          <OverTimeChart
-            title={t('dashboard.charts.donationsReceived', 'Donations received')}
-            intro={
-              data.period === 'Weekly'
-                ? t('dashboard.charts.collectedWeekly', 'Units collected here, week by week')
-                : t('dashboard.charts.collectedMonthly', 'Units collected here, month by month')
-            }
-            seriesLabel={unitsLabel}
-            period={data.period}
-            tallies={data.overTime}
-          />
-        </Stack>
+          }
+          overTime={
+            <OverTimeChart
+              title={t('dashboard.charts.donationsReceived', 'Donations received')}
+              intro={
+                data.period === 'Weekly'
+                  ? t('dashboard.charts.collectedWeekly', 'Units collected here, week by week')
+                  : t('dashboard.charts.collectedMonthly', 'Units collected here, month by month')
+              }
+              seriesLabel={unitsLabel}
+              period={data.period}
+              tallies={data.overTime}
+            />
+          }
+        />
       )}
     </ChartsSection>
   );
@@ -338,33 +335,37 @@ export function NgoCharts() {
   return (
     <ChartsSection period={period} onPeriod={setPeriod} query={ngo}>
       {data && (
-        <Stack gap="md">
-          <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <ChartsGrid
+          byComponent={
             <ComponentChart
               title={t('dashboard.charts.donationsByComponent', 'Donations by component')}
               intro={t('dashboard.charts.byYourDonors', 'Donations made by your donors')}
               seriesLabel={t('dashboard.charts.donations', 'Donations')}
               tallies={data.componenetWiseData}
             />
+          }
+          byBloodGroup={
             <BloodGroupChart
               title={t('dashboard.charts.donorsByBloodGroup', 'Donors by blood group')}
               intro={t('dashboard.charts.yourDonors', 'Your donors')}
               seriesLabel={t('dashboard.charts.donors', 'Donors')}
               tallies={data.bloodGroupWiseData}
             />
-          </SimpleGrid>
-          <OverTimeChart
-            title={t('dashboard.charts.campsOrganised', 'Camps organised')}
-            intro={
-              data.period === 'Weekly'
-                ? t('dashboard.charts.campsWeekly', 'Camps, week by week')
-                : t('dashboard.charts.campsMonthly', 'Camps, month by month')
-            }
-            seriesLabel={t('dashboard.charts.camps', 'Camps')}
-            period={data.period}
-            tallies={data.campGrapgh}
-          />
-        </Stack>
+          }
+          overTime={
+            <OverTimeChart
+              title={t('dashboard.charts.campsOrganised', 'Camps organised')}
+              intro={
+                data.period === 'Weekly'
+                  ? t('dashboard.charts.campsWeekly', 'Camps, week by week')
+                  : t('dashboard.charts.campsMonthly', 'Camps, month by month')
+              }
+              seriesLabel={t('dashboard.charts.camps', 'Camps')}
+              period={data.period}
+              tallies={data.campGrapgh}
+            />
+          }
+        />
       )}
     </ChartsSection>
   );

@@ -1,10 +1,10 @@
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Button, Group, Loader, Paper, Stack, Table, Text } from '@mantine/core';
+import { Group, Loader, Paper, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
 import { DASHBOARD_ROWS } from './dashboard.api';
+import { LoadFailed } from './load-failed';
 
 /** A column as the list screens write it (DataTableColumn); a dashboard table does not sort, so `sort` is unused. */
 export interface DashboardColumn<R> {
@@ -23,11 +23,16 @@ interface DashboardTableProps<R> {
   /** The rows of the answer; past DASHBOARD_ROWS they are left to the View All screen. */
   rows: readonly R[] | undefined;
   rowId: (row: R) => string;
-  status: 'pending' | 'error' | 'success';
-  error: string | undefined;
-  onRetry: () => void;
-  /** Whether a reload is under way (switching back to the tab): the rows seen last stay meanwhile. */
-  fetching: boolean;
+  /**
+   * The call behind the rows: loading, failed (Try again calls it again) or answered; while it reloads
+   * (switching back to the tab) the rows seen last stay.
+   */
+  query: {
+    status: 'pending' | 'error' | 'success';
+    error: Error | null;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   emptyText: string;
   /** Below this width the table scrolls sideways instead of squeezing its columns. */
   minWidth: number;
@@ -43,20 +48,18 @@ export function DashboardTable<R>({
   columns,
   rows,
   rowId,
-  status,
-  error,
-  onRetry,
-  fetching,
+  query,
   emptyText,
   minWidth,
 }: DashboardTableProps<R>) {
   const { t } = useTranslation();
+  const { status, isFetching } = query;
   const shown = (rows ?? []).slice(0, DASHBOARD_ROWS);
   return (
     <Paper withBorder radius="md">
       {/* Focusable, so a keyboard can scroll it sideways on a phone even when no row holds a button. */}
       <Table.ScrollContainer minWidth={minWidth} type="native" tabIndex={0} role="region" aria-label={label}>
-        <Table aria-label={label} aria-busy={fetching}>
+        <Table aria-label={label} aria-busy={isFetching}>
           <Table.Thead>
             <Table.Tr>
               {columns.map((column) => (
@@ -91,20 +94,13 @@ export function DashboardTable<R>({
           <Text size="sm">{t('dashboard.table.loading', 'Loading…')}</Text>
         </Group>
       ) : status === 'error' ? (
-        <Alert
-          color="red"
-          variant="light"
-          m="md"
-          role="alert"
+        <LoadFailed
           title={t('dashboard.table.failed', 'The list could not be loaded')}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{error}</Text>
-            <Button variant="default" size="compact-sm" onClick={onRetry} loading={fetching}>
-              {t('dashboard.table.retry', 'Try again')}
-            </Button>
-          </Stack>
-        </Alert>
+          message={query.error?.message}
+          onRetry={() => void query.refetch()}
+          retrying={isFetching}
+          m="md"
+        />
       ) : shown.length === 0 ? (
         <EmptyState title={emptyText} />
       ) : null}

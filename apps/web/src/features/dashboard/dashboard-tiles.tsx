@@ -1,12 +1,12 @@
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Alert, Button, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCount } from '../../lib/format';
 import { useDashboardCounts, useNgoDashboard } from './dashboard.api';
 import classes from './dashboard.module.css';
+import { LoadFailed } from './load-failed';
 
 /**
  * A donor tile's figure. The API stops counting donors around at `cap` (a count past it would cost a full scan
@@ -52,49 +52,43 @@ function Tile({ tile, cap }: { tile: TileSpec; cap: number }) {
   );
 }
 
-function TileGrid({
-  label,
-  tiles,
-  cap,
-  state,
-  error,
-  onRetry,
+/**
+ * The "Counts" tiles of a dashboard's answer: `tilesOf` says which, once it has come (boxes meanwhile); a
+ * failure says so, with Try again.
+ */
+function TileGrid<D extends { countCap: number }>({
+  query,
+  tilesOf,
 }: {
-  label: string;
-  tiles: TileSpec[] | null;
-  cap: number;
-  state: 'pending' | 'error' | 'success';
-  error: string | undefined;
-  onRetry: () => void;
+  query: {
+    data: D | undefined;
+    status: 'pending' | 'error' | 'success';
+    error: Error | null;
+    refetch: () => unknown;
+  };
+  tilesOf: (data: D) => TileSpec[];
 }) {
   const { t } = useTranslation();
-  if (state === 'error') {
+  const { data, status } = query;
+  if (status === 'error') {
     return (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
+      <LoadFailed
         title={t('dashboard.tiles.failed', 'The counts could not be loaded')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error}</Text>
-          <Button variant="default" size="compact-sm" onClick={onRetry}>
-            {t('dashboard.tiles.retry', 'Try again')}
-          </Button>
-        </Stack>
-      </Alert>
+        message={query.error?.message}
+        onRetry={() => void query.refetch()}
+      />
     );
   }
   return (
     <SimpleGrid
       component="section"
-      aria-label={label}
-      aria-busy={state === 'pending'}
+      aria-label={t('dashboard.tiles.label', 'Counts')}
+      aria-busy={status === 'pending'}
       cols={{ base: 2, sm: 3, lg: 5 }}
       spacing="md"
     >
-      {tiles
-        ? tiles.map((tile) => <Tile key={tile.id} tile={tile} cap={cap} />)
+      {data
+        ? tilesOf(data).map((tile) => <Tile key={tile.id} tile={tile} cap={data.countCap} />)
         : SKELETON_KEYS.map((key) => <Skeleton key={key} h={92} radius="md" />)}
     </SimpleGrid>
   );
@@ -107,9 +101,10 @@ function TileGrid({
 export function BloodCentreTiles() {
   const { t } = useTranslation();
   const counts = useDashboardCounts();
-  const data = counts.data;
-  const tiles: TileSpec[] | null = data
-    ? [
+  return (
+    <TileGrid
+      query={counts}
+      tilesOf={(data) => [
         {
           id: 'nearby',
           label: t('dashboard.tiles.nearbyDonors', 'Donors Nearby'),
@@ -142,16 +137,7 @@ export function BloodCentreTiles() {
           count: data.inventoryCount.inventory,
           to: '/inventory',
         },
-      ]
-    : null;
-  return (
-    <TileGrid
-      label={t('dashboard.tiles.label', 'Counts')}
-      tiles={tiles}
-      cap={data?.countCap ?? Number.POSITIVE_INFINITY}
-      state={counts.status}
-      error={counts.error?.message}
-      onRetry={() => void counts.refetch()}
+      ]}
     />
   );
 }
@@ -164,9 +150,10 @@ export function NgoTiles() {
   const { t } = useTranslation();
   // The default period: the same answer the charts load first, so the tiles cost no call of their own.
   const ngo = useNgoDashboard('Monthly');
-  const data = ngo.data;
-  const tiles: TileSpec[] | null = data
-    ? [
+  return (
+    <TileGrid
+      query={ngo}
+      tilesOf={(data) => [
         {
           id: 'myDonors',
           label: t('dashboard.tiles.myDonors', 'My Donors'),
@@ -196,16 +183,7 @@ export function NgoTiles() {
           count: data.campOrgnisedCount,
           to: '/camp',
         },
-      ]
-    : null;
-  return (
-    <TileGrid
-      label={t('dashboard.tiles.label', 'Counts')}
-      tiles={tiles}
-      cap={data?.countCap ?? Number.POSITIVE_INFINITY}
-      state={ngo.status}
-      error={ngo.error?.message}
-      onRetry={() => void ngo.refetch()}
+      ]}
     />
   );
 }

@@ -8,6 +8,7 @@ import {
   type NgoDashboard,
 } from '@raktsetu/contract';
 import { profileAnswer } from '../../test/institution-fixtures';
+import { bloodRequest, type FakeAnswer, type FakeRequest, fakeApi } from '../inventory/units.fixtures';
 
 /** The API's paths as the dashboard calls them. */
 export const PATHS = {
@@ -18,35 +19,6 @@ export const PATHS = {
   requests: '/api/requests/list',
   stock: '/api/institution/inventory/list',
 } as const;
-
-const requestId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-export function bloodRequest(n: number, overrides: Partial<BloodRequestRow> = {}): BloodRequestRow {
-  return {
-    _id: requestId(n),
-    details: { firstName: 'Patient', lastName: String(n).padStart(2, '0'), mobileNumber: null },
-    patientId: `MRN-${n}`,
-    bloodGroup: 'B+',
-    component: 'Whole Blood',
-    units: 1,
-    unitsReceived: 0,
-    requiredBy: '2026-03-12',
-    hospitalName: 'Test Hospital',
-    condition: '',
-    reasons: '',
-    requestType: 'Hospital',
-    status: 2,
-    addedAt: '2026-03-05T10:00:00.000Z',
-    age: null,
-    doctorName: '',
-    comments: '',
-    attachments: [],
-    raisedBy: 'Test Hospital',
-    subType: null,
-    distanceKm: null,
-    ...overrides,
-  };
-}
 
 // Ravi Kumar needs 2 units of packed red cells at Sawai Man Singh Hospital, 12.34 km away; one has reached him.
 export const ravi = bloodRequest(1, {
@@ -160,54 +132,26 @@ export interface DashboardApiOptions {
   stock?: typeof stock;
 }
 
-interface Call {
-  method: string;
-  path: string;
-  query: Record<string, string>;
-}
-
 /**
- * The API as the dashboard uses it, answering from the options; every call is kept. Lists answer all their
- * rows whatever the limit, so the page's own cap is what a test sees.
+ * The API as the dashboard uses it, answering from the options (see `fakeApi`, which stubs fetch and keeps every
+ * call). Lists answer all their rows whatever the limit, so the page's own cap is what a test sees.
  */
 export function dashboardApi(options: DashboardApiOptions) {
-  const calls: Call[] = [];
-  const fetchMock = async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const query = Object.fromEntries(url.searchParams);
-    const method = init?.method ?? 'GET';
-    calls.push({ method, path: url.pathname, query });
-    const period = query.period === 'Weekly' ? 'Weekly' : 'Monthly';
-    const content = (): unknown => {
-      switch (url.pathname) {
-        case PATHS.profile:
-          return profileAnswer(options.type).body.content;
-        case PATHS.counts:
-          return options.counts ?? counts();
-        case PATHS.charts:
-          return (options.charts ?? charts)(period);
-        case PATHS.ngo:
-          return (options.ngo ?? ngo)(period);
-        case PATHS.requests: {
-          const data = query.requestType === 'verify' ? (options.toVerify ?? []) : (options.verified ?? []);
-          return { data, total: data.length };
-        }
-        case PATHS.stock:
-          return method === 'POST' ? (options.stock ?? stock) : undefined;
-        default:
-          return undefined;
-      }
-    };
-    const answer = content();
-    const body =
-      answer === undefined
-        ? { code: 404, message: 'Not found', content: {} }
-        : { code: 200, message: 'Success', content: answer };
-    return new Response(JSON.stringify(body), {
-      status: body.code,
-      headers: { 'Content-Type': 'application/json' },
-    });
-  };
-  const callsTo = (path: string) => calls.filter((call) => call.path === path);
-  return { fetchMock, calls, callsTo };
+  const answer = (content: unknown): FakeAnswer => ({ message: 'Success', content });
+  const periodOf = (request: FakeRequest) => (request.query.period === 'Weekly' ? 'Weekly' : 'Monthly');
+  const api = fakeApi({
+    [`GET ${PATHS.profile}`]: () => answer(profileAnswer(options.type).body.content),
+    [`GET ${PATHS.counts}`]: () => answer(options.counts ?? counts()),
+    [`GET ${PATHS.charts}`]: (request) => answer((options.charts ?? charts)(periodOf(request))),
+    [`GET ${PATHS.ngo}`]: (request) => answer((options.ngo ?? ngo)(periodOf(request))),
+    [`GET ${PATHS.requests}`]: (request) => {
+      const data =
+        request.query.requestType === 'verify' ? (options.toVerify ?? []) : (options.verified ?? []);
+      return answer({ data, total: data.length });
+    },
+    [`POST ${PATHS.stock}`]: () => answer(options.stock ?? stock),
+  });
+  /** Every call to `path`, whatever its method, in order. */
+  const callsTo = (path: string) => api.requests.filter((call) => call.path === path);
+  return { ...api, callsTo };
 }

@@ -3,15 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { signInInstitution } from '../../test/session-fixtures';
-import {
-  bloodRequest,
-  counts,
-  type DashboardApiOptions,
-  dashboardApi,
-  PATHS,
-  ravi,
-  stock,
-} from './dashboard.fixtures';
+import { bloodRequest } from '../inventory/units.fixtures';
+import { counts, type DashboardApiOptions, dashboardApi, PATHS, ravi, stock } from './dashboard.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -23,7 +16,6 @@ beforeEach(() => {
 function openDashboard(options: DashboardApiOptions, path = '/') {
   signInInstitution(options.type);
   const api = dashboardApi(options);
-  vi.stubGlobal('fetch', api.fetchMock);
   const rendered = renderApp(path);
   const address = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
   return { ...rendered, api, address, user: userEvent.setup() };

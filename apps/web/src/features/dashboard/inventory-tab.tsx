@@ -64,10 +64,7 @@ export function InventoryTab() {
       columns={columns}
       rows={rows}
       rowId={(row) => row.component}
-      status={stock.status}
-      error={stock.error?.message}
-      onRetry={() => void stock.refetch()}
-      fetching={stock.isFetching}
+      query={stock}
       emptyText={t('dashboard.inventory.empty', "Looks like you don't have any ageing unit")}
       minWidth={760}
     />

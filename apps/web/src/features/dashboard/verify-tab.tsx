@@ -18,10 +18,7 @@ export function VerifyTab() {
         columns={verificationColumns(t, verification.view)}
         rows={requests.data?.data}
         rowId={(row) => row._id}
-        status={requests.status}
-        error={requests.error?.message}
-        onRetry={() => void requests.refetch()}
-        fetching={requests.isFetching}
+        query={requests}
         emptyText={t('dashboard.verify.empty', 'No requests waiting for your verification')}
         minWidth={860}
       />

@@ -44,7 +44,20 @@ const rcp6 = shelfUnit({ bagId: 'RCP-006', expiryDate: '2026-11-20', state: 'exp
 const SHELF = [rcp5, rcp4, rcp3, rcp2, rcp1, rcp6];
 
 // Ravi Kumar (A+) asked for 3 units and has received 1: 2 are still needed.
-const ravi = bloodRequest();
+const ravi = bloodRequest(1, {
+  details: { firstName: 'Ravi', lastName: 'Kumar', mobileNumber: '9822012345' },
+  patientId: 'MRN-2026-00412',
+  bloodGroup: 'A+',
+  component: 'Red Cells Packed',
+  units: 3,
+  unitsReceived: 1,
+  requiredBy: '2026-03-10',
+  hospitalName: 'Seva Sadan Hospital',
+  reasons: 'Surgery',
+  age: 54,
+  doctorName: 'Dr. S. Kulkarni',
+  raisedBy: 'Seva Sadan Hospital',
+});
 
 type Override = (call: FakeRequest) => { status: number; message: string; content?: unknown } | undefined;
 

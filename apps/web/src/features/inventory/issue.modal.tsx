@@ -47,7 +47,13 @@ import {
   type StockCell,
   useChoiceSearch,
 } from './bag-selection';
-import { REQUESTS_LIMIT, useAddPatientRequest, useChangeStatus, useVerifiedRequests } from './stock.api';
+import {
+  patientIssue,
+  REQUESTS_LIMIT,
+  useAddPatientRequest,
+  useChangeStatus,
+  useVerifiedRequests,
+} from './stock.api';
 
 export type PatientKind = 'registered' | 'unregistered';
 
@@ -486,15 +492,7 @@ function IssueFlow({ cell, patient, ask, onClose }: CellFlowProps & { patient: P
   const send = async () => {
     if (!chosen || !delivery || selected.length === 0 || issue.isPending) return;
     try {
-      const answer = await issue.mutateAsync({
-        type: 'issue',
-        issueType: 'patient',
-        id: chosen._id,
-        status: 3,
-        issuedUnits: selected.length,
-        inventoryIds: selected,
-        deliveryType: delivery,
-      });
+      const answer = await issue.mutateAsync(patientIssue(chosen._id, selected, delivery));
       onClose();
       void popups.success({
         title: answer.message || issuedToPatientMessage(chosen.bloodGroup, cell.component),

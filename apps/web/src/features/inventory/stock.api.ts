@@ -3,6 +3,7 @@ import {
   type BloodRequestRow,
   type ChangeStatusRequest,
   type Component,
+  type DeliveryMode,
   type EndpointInput,
   type InventoryUnit,
   inventoryEndpoints,
@@ -139,6 +140,23 @@ export function useChangeStatus() {
     },
     onSettled: () => changed(),
   });
+}
+
+/** The change-status body that issues the units `inventoryIds` to the patient of request `requestId`. */
+export function patientIssue(
+  requestId: string,
+  inventoryIds: string[],
+  deliveryType: DeliveryMode,
+): ChangeStatusRequest {
+  return {
+    type: 'issue',
+    issueType: 'patient',
+    id: requestId,
+    status: 3,
+    issuedUnits: inventoryIds.length,
+    inventoryIds,
+    deliveryType,
+  };
 }
 
 /** POST requests/patient: a verified request for a patient at the counter, to issue units against. */

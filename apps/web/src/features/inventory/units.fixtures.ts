@@ -62,27 +62,34 @@ export function shelfUnit(overrides: Partial<InventoryUnit> & Pick<InventoryUnit
   });
 }
 
-export function bloodRequest(overrides: Partial<BloodRequestRow> = {}): BloodRequestRow {
+/** A uuid-shaped request id, n-th of its kind (apart from the units' ids). */
+const requestId = (n: number) => unitId(500 + n);
+
+/**
+ * Request n of the lists, the one builder of every screen's tests: a verified request of Test Hospital for 1 unit
+ * of B+ Whole Blood, for "Patient 0n" (MRN-n), required by 12 Mar 2026, nothing received, no distance known.
+ */
+export function bloodRequest(n: number, overrides: Partial<BloodRequestRow> = {}): BloodRequestRow {
   return {
-    _id: unitId(1),
-    details: { firstName: 'Ravi', lastName: 'Kumar', mobileNumber: '9822012345' },
-    patientId: 'MRN-2026-00412',
-    bloodGroup: 'A+',
-    component: 'Red Cells Packed',
-    units: 3,
-    unitsReceived: 1,
-    requiredBy: '2026-03-10',
-    hospitalName: 'Seva Sadan Hospital',
+    _id: requestId(n),
+    details: { firstName: 'Patient', lastName: String(n).padStart(2, '0'), mobileNumber: null },
+    patientId: `MRN-${n}`,
+    bloodGroup: 'B+',
+    component: 'Whole Blood',
+    units: 1,
+    unitsReceived: 0,
+    requiredBy: '2026-03-12',
+    hospitalName: 'Test Hospital',
     condition: '',
-    reasons: 'Surgery',
+    reasons: '',
     requestType: 'Hospital',
     status: 2,
     addedAt: '2026-03-05T10:00:00.000Z',
-    age: 54,
-    doctorName: 'Dr. S. Kulkarni',
+    age: null,
+    doctorName: '',
     comments: '',
     attachments: [],
-    raisedBy: 'Seva Sadan Hospital',
+    raisedBy: 'Test Hospital',
     subType: null,
     distanceKm: null,
     ...overrides,
@@ -239,14 +246,13 @@ function inventoryAnswer(data: FakeInventory, call: FakeRequest): FakeAnswer {
     case `POST ${PATIENT}`: {
       const body = call.body as Record<string, unknown>;
       const [firstName = '', ...rest] = String(body.patientName).split(' ');
-      const created = bloodRequest({
-        _id: unitId(777),
+      // Numbered apart from the requests a test lists.
+      const created = bloodRequest(99, {
         details: { firstName, lastName: rest.join(' '), mobileNumber: String(body.mobileNumber) },
         patientId: String(body.patientId ?? ''),
         bloodGroup: String(body.bloodGroup),
         component: String(body.component),
         units: Number(body.units),
-        unitsReceived: 0,
         requiredBy: null,
         hospitalName: String(body.hospitalName),
         requestType: 'Individual',

@@ -9,8 +9,10 @@ import {
   candidate,
   candidatesAnswer,
   openAsInstitution,
+  quantityOf,
   REQUEST_PATHS,
   requestListAnswer,
+  shown,
   verifiedRequest,
 } from './requests.fixtures';
 
@@ -80,16 +82,8 @@ const ticked = (popup: HTMLElement) =>
       return tick.checked && !tick.disabled;
     })
     .map((donor) => donor.name);
-const quantity = (popup: HTMLElement) =>
-  (within(popup).getByRole('combobox', { name: 'Quantity' }) as HTMLInputElement).value;
 const deputeButton = (popup: HTMLElement) => within(popup).getByRole('button', { name: 'Assign/Depute' });
 const dateBox = (popup: HTMLElement) => within(popup).getByRole('textbox', { name: 'Donation date' });
-
-/** The value the summary shows under a label. */
-function shown(popup: HTMLElement, label: string): string {
-  const term = within(popup).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
 
 describe('the Accept and Assign/Depute popup', () => {
   it('shows the request and asks for the donors who may give for it, by name', async () => {
@@ -136,7 +130,7 @@ describe('the Accept and Assign/Depute popup', () => {
     // The donation day is today unless changed; nothing is chosen at first.
     expect(dateBox(popup)).toHaveProperty('value', formatInputDate(new Date()));
     expect(ticked(popup)).toEqual([]);
-    expect(quantity(popup)).toBe('');
+    expect(quantityOf(popup)).toBe('');
   });
 
   it('ticks the first N donors who may be chosen for quantity N, and each tick changes the quantity', async () => {
@@ -148,13 +142,13 @@ describe('the Accept and Assign/Depute popup', () => {
     await user.click(screen.getByRole('option', { name: '2' }));
     // Bhavna, already deputed, is passed over.
     expect(ticked(popup)).toEqual(['Anil Deshmukh', 'Chetan Kale']);
-    expect(quantity(popup)).toBe('2');
+    expect(quantityOf(popup)).toBe('2');
 
     await user.click(box(popup, 'Anil Deshmukh'));
     expect(ticked(popup)).toEqual(['Chetan Kale']);
-    expect(quantity(popup)).toBe('1');
+    expect(quantityOf(popup)).toBe('1');
     await user.click(box(popup, 'Deepa Nair'));
-    expect(quantity(popup)).toBe('2');
+    expect(quantityOf(popup)).toBe('2');
     expect(within(popup).getByText('2 of 3 donors chosen')).toBeTruthy();
   });
 
@@ -287,7 +281,7 @@ describe('the Accept and Assign/Depute popup', () => {
     await vi.waitFor(() => expect(api.gets(REQUEST_PATHS.candidates).length).toBeGreaterThan(before));
     await vi.waitFor(() => expect(box(popup, 'Anil Deshmukh').disabled).toBe(true));
     expect(ticked(popup)).toEqual(['Chetan Kale']);
-    expect(quantity(popup)).toBe('1');
+    expect(quantityOf(popup)).toBe('1');
     expect(screen.getByRole('dialog', { name: 'Accept and Assign/Depute' })).toBeTruthy();
     expect(screen.queryByRole('dialog', { name: 'Assign/Depute successfully' })).toBeNull();
   });

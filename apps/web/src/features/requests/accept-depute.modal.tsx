@@ -3,23 +3,9 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Loader,
-  Paper,
-  Select,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type BloodRequestRow,
@@ -38,14 +24,19 @@ import { ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { formatDate } from '../../lib/format';
 import { showServerErrors, useContractForm } from '../../lib/forms';
-import { InventoryModal, MissingList, ModalFooter } from '../inventory/bag-selection';
 import { DEPUTE_CANDIDATES_LIMIT, useDeputeCandidates, useDeputeDonors } from './accept-depute.api';
 import {
+  type AcceptFlowProps,
+  AcceptFooter,
+  AcceptModal,
+  type AcceptModalProps,
+  ChoiceTable,
+  QuantityPicker,
+  RefusalAlert,
   RequestComment,
   RequestPicker,
   RequestSummary,
   type TableQuery,
-  TableStatus,
   usePickedRequest,
 } from './accept-parts';
 import { isBulkRequest, unitsNeeded } from './accept-rules';
@@ -68,13 +59,6 @@ function deputeMessage(t: TFunction): FormMessage {
   return (message) => (message ? (known[message] ?? message) : undefined);
 }
 
-export interface AcceptDeputeModalProps {
-  /** The request whose Accept was pressed; the popup is open while there is one. */
-  request: BloodRequestRow | null;
-  /** Cancel, Escape, or the donors deputed. */
-  onClose: () => void;
-}
-
 /**
  * The NGO's Accept and Assign/Depute popup (docs/spec/part-1-institution-side.md §2, §6, §7; docs/decisions/0045):
  * the request (another verified one may be chosen under Details), the quantity, the NGO's donors who may give for
@@ -82,20 +66,19 @@ export interface AcceptDeputeModalProps {
  * deputed for the request shown but not offered — the day they come, the request's comment, and Assign/Depute.
  * A Bulk request cannot be accepted by an NGO: the popup says so and offers nothing to send.
  */
-export function AcceptDeputeModal({ request, onClose }: AcceptDeputeModalProps) {
+export function AcceptDeputeModal({ request, onClose }: AcceptModalProps) {
   const { t } = useTranslation();
   return (
-    <InventoryModal
-      opened={request !== null}
+    <AcceptModal
+      request={request}
       onClose={onClose}
       title={t('acceptDepute.title', 'Accept and Assign/Depute')}
-    >
-      {() => request && <DeputeFlow key={request._id} opened={request} onClose={onClose} />}
-    </InventoryModal>
+      flow={DeputeFlow}
+    />
   );
 }
 
-function DeputeFlow({ opened, onClose }: { opened: BloodRequestRow; onClose: () => void }) {
+function DeputeFlow({ opened, onClose }: AcceptFlowProps) {
   const { t } = useTranslation();
   const { request, options, pick, loading: choicesLoading } = usePickedRequest(opened);
   const bulk = isBulkRequest(request);
@@ -198,36 +181,21 @@ function DeputeFlow({ opened, onClose }: { opened: BloodRequestRow; onClose: () 
           </Alert>
         ) : (
           <Stack gap="sm">
-            <Group align="flex-end" gap="md" wrap="wrap">
-              <Select
-                label={t('acceptDepute.quantity', 'Quantity')}
-                description={
-                  needed === 0
-                    ? t('acceptDepute.filled', 'This request has all its units')
-                    : needed === 1
-                      ? t('acceptDepute.needsOne', 'The request needs 1 more unit')
-                      : t('acceptDepute.needs', 'The request needs {{count}} more units', { count: needed })
-                }
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-                placeholder={t('acceptDepute.quantityPlaceholder', 'Choose')}
-                data={Array.from({ length: needed }, (_, index) => String(index + 1))}
-                value={selected.length > 0 ? String(selected.length) : null}
-                onChange={(value) => choose(firstDonors(Number(value ?? 0)))}
-                allowDeselect={false}
-                comboboxProps={{ withinPortal: true }}
-                disabled={needed === 0 || offered.length === 0}
-                size="md"
-                w={260}
-              />
-              <Text size="sm" aria-live="polite" pb={30}>
-                {needed > 0
+            <QuantityPicker
+              needed={needed}
+              max={needed}
+              chosen={selected.length}
+              chosenText={
+                needed > 0
                   ? t('acceptDepute.chosen', '{{count}} of {{needed}} donors chosen', {
                       count: selected.length,
                       needed,
                     })
-                  : ''}
-              </Text>
-            </Group>
+                  : ''
+              }
+              disabled={needed === 0 || offered.length === 0}
+              onChoose={(count) => choose(firstDonors(count))}
+            />
             <TextInput
               type="search"
               label={t('acceptDepute.search', 'Search donors')}
@@ -271,20 +239,13 @@ function DeputeFlow({ opened, onClose }: { opened: BloodRequestRow; onClose: () 
 
         <RequestComment request={request} />
 
-        {refusal && (
-          <Alert color="red" variant="light" role="alert" title={t('acceptDepute.refused', 'Not deputed')}>
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert title={t('acceptDepute.refused', 'Not deputed')} refusal={refusal} />
       </Stack>
-      <ModalFooter hint={<MissingList items={missing} live />}>
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel', 'Cancel')}
-        </Button>
+      <AcceptFooter missing={missing} onCancel={onClose}>
         <Button type="submit" disabled={!ready} loading={depute.isPending}>
           {t('acceptDepute.submit', 'Assign/Depute')}
         </Button>
-      </ModalFooter>
+      </AcceptFooter>
     </form>
   );
 }
@@ -315,79 +276,60 @@ function DonorsTable({
     component: request.component,
   });
   return (
-    <Paper withBorder radius="md">
-      {/* Focusable, so the keyboard can scroll the donors (WCAG 2.1.1). */}
-      <Table.ScrollContainer
-        minWidth={640}
-        maxHeight={320}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-      >
-        <Table aria-label={label} aria-busy={query.isFetching} verticalSpacing="xs" stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>{t('acceptDepute.col.choose', 'Choose')}</Table.Th>
-              <Table.Th>{t('acceptDepute.col.name', 'Name')}</Table.Th>
-              <Table.Th>{t('acceptDepute.col.donorId', 'Donor ID')}</Table.Th>
-              <Table.Th>{t('acceptDepute.col.lastDonated', 'Last Donated')}</Table.Th>
-              <Table.Th>{t('acceptDepute.col.address', 'Address')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          {rows.length > 0 && (
-            <Table.Tbody>
-              {rows.map((donor) => {
-                const checked = donor.deputed || selected.includes(donor._id);
-                return (
-                  <Table.Tr key={donor._id} bg={donor.deputed ? 'var(--mantine-color-gray-1)' : undefined}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={
-                          donor.deputed
-                            ? t('acceptDepute.deputedDonor', '{{name}} is already deputed for this request', {
-                                name: donor.name,
-                              })
-                            : t('acceptDepute.chooseDonor', 'Choose {{name}} ({{donorId}})', {
-                                name: donor.name,
-                                donorId: donor.donorId,
-                              })
-                        }
-                        checked={checked}
-                        disabled={donor.deputed || (!checked && atMax)}
-                        onChange={(event) => onToggle(donor._id, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Th scope="row" fw={600} fz="sm">
-                      <Group gap="xs" wrap="nowrap">
-                        <span>{donor.name}</span>
-                        {donor.deputed && (
-                          <Badge size="sm" variant="light" color="gray">
-                            {t('acceptDepute.deputed', 'Deputed')}
-                          </Badge>
-                        )}
-                      </Group>
-                    </Table.Th>
-                    <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {donor.donorId || '—'}
-                    </Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                      {formatDate(donor.lastDonationDate) || '—'}
-                    </Table.Td>
-                    <Table.Td>{donor.address || '—'}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          )}
-        </Table>
-      </Table.ScrollContainer>
-      <TableStatus
-        query={query}
-        enabled
-        rows={rows.length}
-        loading={t('acceptDepute.loading', 'Loading the donors…')}
-      />
-    </Paper>
+    <ChoiceTable
+      label={label}
+      minWidth={640}
+      query={query}
+      rowCount={rows.length}
+      loading={t('acceptDepute.loading', 'Loading the donors…')}
+      header={
+        <>
+          <Table.Th>{t('acceptDepute.col.name', 'Name')}</Table.Th>
+          <Table.Th>{t('acceptDepute.col.donorId', 'Donor ID')}</Table.Th>
+          <Table.Th>{t('acceptDepute.col.lastDonated', 'Last Donated')}</Table.Th>
+          <Table.Th>{t('acceptDepute.col.address', 'Address')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((donor) => {
+        const checked = donor.deputed || selected.includes(donor._id);
+        return (
+          <Table.Tr key={donor._id} bg={donor.deputed ? 'var(--mantine-color-gray-1)' : undefined}>
+            <Table.Td>
+              <Checkbox
+                aria-label={
+                  donor.deputed
+                    ? t('acceptDepute.deputedDonor', '{{name}} is already deputed for this request', {
+                        name: donor.name,
+                      })
+                    : t('acceptDepute.chooseDonor', 'Choose {{name}} ({{donorId}})', {
+                        name: donor.name,
+                        donorId: donor.donorId,
+                      })
+                }
+                checked={checked}
+                disabled={donor.deputed || (!checked && atMax)}
+                onChange={(event) => onToggle(donor._id, event.currentTarget.checked)}
+              />
+            </Table.Td>
+            <Table.Th scope="row" fw={600} fz="sm">
+              <Group gap="xs" wrap="nowrap">
+                <span>{donor.name}</span>
+                {donor.deputed && (
+                  <Badge size="sm" variant="light" color="gray">
+                    {t('acceptDepute.deputed', 'Deputed')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Th>
+            <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {donor.donorId || '—'}
+            </Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(donor.lastDonationDate) || '—'}</Table.Td>
+            <Table.Td>{donor.address || '—'}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ChoiceTable>
   );
 }

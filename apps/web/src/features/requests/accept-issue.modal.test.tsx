@@ -2,7 +2,14 @@ import { type BloodRequestRow, issuedToPatientMessage } from '@raktsetu/contract
 import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, type FakeRequest, openAsBloodBank, unit } from '../inventory/units.fixtures';
-import { REQUEST_PATHS, requestListAnswer, unitsAnswer, verifiedRequest } from './requests.fixtures';
+import {
+  quantityOf,
+  REQUEST_PATHS,
+  requestListAnswer,
+  shown,
+  unitsAnswer,
+  verifiedRequest,
+} from './requests.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -65,15 +72,7 @@ const bag = (popup: HTMLElement, bagId: string) =>
   within(popup).getByRole('checkbox', { name: `Choose bag ${bagId}` }) as HTMLInputElement;
 const ticked = (popup: HTMLElement) =>
   ['RCP-001', 'RCP-002', 'RCP-003'].filter((bagId) => bag(popup, bagId).checked);
-const quantity = (popup: HTMLElement) =>
-  (within(popup).getByRole('combobox', { name: 'Quantity' }) as HTMLInputElement).value;
 const issueButton = (popup: HTMLElement) => within(popup).getByRole('button', { name: 'Issue' });
-
-/** The value the summary shows under a label. */
-function shown(popup: HTMLElement, label: string): string {
-  const term = within(popup).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
-}
 
 describe('the Accept and issue popup', () => {
   it('shows the request, and asks for the units its patient may receive, first-expiring first', async () => {
@@ -126,7 +125,7 @@ describe('the Accept and issue popup', () => {
     const { popup, user } = await acceptFrom([ravi]);
     // What the request needs, as far as the shelf allows: all three.
     await vi.waitFor(() => expect(ticked(popup)).toEqual(['RCP-001', 'RCP-002', 'RCP-003']));
-    expect(quantity(popup)).toBe('3');
+    expect(quantityOf(popup)).toBe('3');
 
     await user.click(within(popup).getByRole('combobox', { name: 'Quantity' }));
     const options = await screen.findAllByRole('option');
@@ -136,9 +135,9 @@ describe('the Accept and issue popup', () => {
 
     await user.click(bag(popup, 'RCP-001'));
     expect(ticked(popup)).toEqual(['RCP-002']);
-    expect(quantity(popup)).toBe('1');
+    expect(quantityOf(popup)).toBe('1');
     await user.click(bag(popup, 'RCP-003'));
-    expect(quantity(popup)).toBe('2');
+    expect(quantityOf(popup)).toBe('2');
     expect(within(popup).getByText('2 of 3 units chosen')).toBeTruthy();
   });
 
@@ -146,7 +145,7 @@ describe('the Accept and issue popup', () => {
     const { api, popup, user } = await acceptFrom([ravi]);
     await vi.waitFor(() => expect(ticked(popup)).toHaveLength(3));
     for (const bagId of ['RCP-001', 'RCP-002', 'RCP-003']) await user.click(bag(popup, bagId));
-    expect(quantity(popup)).toBe('');
+    expect(quantityOf(popup)).toBe('');
     await user.click(within(popup).getByRole('radio', { name: 'To be collected' }));
     expect(issueButton(popup)).toHaveProperty('disabled', true);
     expect(within(popup).getByText('Choose at least one unit.')).toBeTruthy();
@@ -187,7 +186,7 @@ describe('the Accept and issue popup', () => {
     });
     // Meena needs one unit: it is ticked, and the quantity goes no further.
     await vi.waitFor(() => expect(bag(popup, 'PRD-001').checked).toBe(true));
-    expect(quantity(popup)).toBe('1');
+    expect(quantityOf(popup)).toBe('1');
     await user.click(within(popup).getByRole('radio', { name: 'Will be delivered' }));
     await user.click(issueButton(popup));
     await screen.findByRole('dialog', { name: 'A+ Red Cells Packed issued to patient' });

@@ -1,11 +1,9 @@
-import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
-import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Button, Checkbox, Group, Paper, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
 import {
   type BloodGroup,
   type BloodRequestRow,
@@ -20,25 +18,25 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../components/popups';
 import { formatDate } from '../../lib/format';
-import { DeliveryModeField, InventoryModal, MissingList, ModalFooter } from '../inventory/bag-selection';
+import { DeliveryModeField } from '../inventory/bag-selection';
+import { patientIssue } from '../inventory/stock.api';
 import { COMPATIBLE_UNITS_LIMIT, useCompatibleUnits, useIssueToRequest } from './accept-issue.api';
 import {
+  type AcceptFlowProps,
+  AcceptFooter,
+  AcceptModal,
+  type AcceptModalProps,
+  ChoiceTable,
+  QuantityPicker,
+  RefusalAlert,
   RequestComment,
   RequestPicker,
   RequestSummary,
   type TableQuery,
-  TableStatus,
   usePickedRequest,
 } from './accept-parts';
 import { unitsNeeded } from './accept-rules';
 import { requestPatientName } from './request-text';
-
-export interface AcceptIssueModalProps {
-  /** The request whose Accept was pressed; the popup is open while there is one. */
-  request: BloodRequestRow | null;
-  /** Cancel, Escape, or the units issued. */
-  onClose: () => void;
-}
 
 /**
  * The Accept and issue popup of a blood bank (docs/spec/part-1-institution-side.md §2, §4; docs/decisions/0044,
@@ -46,20 +44,19 @@ export interface AcceptIssueModalProps {
  * its component that its patient may receive — first-expiring first, the quantity ticking that many from the
  * top and each tick changing the quantity — the request's comment, the delivery mode, and Issue.
  */
-export function AcceptIssueModal({ request, onClose }: AcceptIssueModalProps) {
+export function AcceptIssueModal({ request, onClose }: AcceptModalProps) {
   const { t } = useTranslation();
   return (
-    <InventoryModal
-      opened={request !== null}
+    <AcceptModal
+      request={request}
       onClose={onClose}
       title={t('acceptIssue.title', 'Accept and issue')}
-    >
-      {() => request && <AcceptFlow key={request._id} opened={request} onClose={onClose} />}
-    </InventoryModal>
+      flow={IssueFlow}
+    />
   );
 }
 
-function AcceptFlow({ opened, onClose }: { opened: BloodRequestRow; onClose: () => void }) {
+function IssueFlow({ opened, onClose }: AcceptFlowProps) {
   const { t } = useTranslation();
   const { request, options, pick, loading: choicesLoading } = usePickedRequest(opened);
   const [selected, setSelected] = useState<string[]>([]);
@@ -127,15 +124,7 @@ function AcceptFlow({ opened, onClose }: { opened: BloodRequestRow; onClose: () 
     if (!ready || !delivery || issue.isPending) return;
     setRefusal(null);
     try {
-      const answer = await issue.mutateAsync({
-        type: 'issue',
-        issueType: 'patient',
-        id: request._id,
-        status: 3,
-        issuedUnits: selected.length,
-        inventoryIds: selected,
-        deliveryType: delivery,
-      });
+      const answer = await issue.mutateAsync(patientIssue(request._id, selected, delivery));
       onClose();
       void popups.success({
         title: answer.message || issuedToPatientMessage(request.bloodGroup, request.component),
@@ -155,36 +144,21 @@ function AcceptFlow({ opened, onClose }: { opened: BloodRequestRow; onClose: () 
         <RequestSummary request={request} />
 
         <Stack gap="sm">
-          <Group align="flex-end" gap="md" wrap="wrap">
-            <Select
-              label={t('acceptIssue.quantity', 'Quantity')}
-              description={
-                needed === 0
-                  ? t('acceptIssue.filled', 'This request has all its units')
-                  : needed === 1
-                    ? t('acceptIssue.needsOne', 'The request needs 1 more unit')
-                    : t('acceptIssue.needs', 'The request needs {{count}} more units', { count: needed })
-              }
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              placeholder={t('acceptIssue.quantityPlaceholder', 'Choose')}
-              data={Array.from({ length: max }, (_, index) => String(index + 1))}
-              value={selected.length > 0 ? String(selected.length) : null}
-              onChange={(value) => choose(firstUnits(Number(value ?? 0)))}
-              allowDeselect={false}
-              comboboxProps={{ withinPortal: true }}
-              disabled={!loaded || max === 0}
-              size="md"
-              w={260}
-            />
-            <Text size="sm" aria-live="polite" pb={30}>
-              {loaded
+          <QuantityPicker
+            needed={needed}
+            max={max}
+            chosen={selected.length}
+            chosenText={
+              loaded
                 ? t('acceptIssue.chosen', '{{count}} of {{available}} units chosen', {
                     count: selected.length,
                     available: choosable.length,
                   })
-                : ''}
-            </Text>
-          </Group>
+                : ''
+            }
+            disabled={!loaded || max === 0}
+            onChoose={(count) => choose(firstUnits(count))}
+          />
           <UnitsTable
             request={request}
             rows={rows}
@@ -215,20 +189,13 @@ function AcceptFlow({ opened, onClose }: { opened: BloodRequestRow; onClose: () 
           }}
         />
 
-        {refusal && (
-          <Alert color="red" variant="light" role="alert" title={t('acceptIssue.refused', 'Not issued')}>
-            {refusal}
-          </Alert>
-        )}
+        <RefusalAlert title={t('acceptIssue.refused', 'Not issued')} refusal={refusal} />
       </Stack>
-      <ModalFooter hint={<MissingList items={missing} live />}>
-        <Button variant="default" onClick={onClose}>
-          {t('common.cancel', 'Cancel')}
-        </Button>
+      <AcceptFooter missing={missing} onCancel={onClose}>
         <Button onClick={() => void send()} disabled={!ready} loading={issue.isPending}>
           {t('acceptIssue.submit', 'Issue')}
         </Button>
-      </ModalFooter>
+      </AcceptFooter>
     </>
   );
 }
@@ -261,62 +228,46 @@ function UnitsTable({
     group: request.bloodGroup,
   });
   return (
-    <Paper withBorder radius="md">
-      {/* Focusable, so the keyboard can scroll the units (WCAG 2.1.1). */}
-      <Table.ScrollContainer
-        minWidth={560}
-        maxHeight={320}
-        type="native"
-        tabIndex={0}
-        role="region"
-        aria-label={label}
-      >
-        <Table aria-label={label} aria-busy={query.isFetching} verticalSpacing="xs" stickyHeader>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40}>{t('acceptIssue.col.choose', 'Choose')}</Table.Th>
-              <Table.Th>{t('acceptIssue.col.bagNo', 'Bag No')}</Table.Th>
-              <Table.Th>{t('acceptIssue.col.bloodGroup', 'Blood Group')}</Table.Th>
-              <Table.Th>{t('acceptIssue.col.component', 'Component')}</Table.Th>
-              <Table.Th>{t('acceptIssue.col.expiry', 'Expiry')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          {enabled && rows.length > 0 && (
-            <Table.Tbody>
-              {rows.map((unit) => {
-                const checked = selected.includes(unit._id);
-                const canChoose = choosable.has(unit._id);
-                return (
-                  <Table.Tr key={unit._id} bg={canChoose ? undefined : 'var(--mantine-color-gray-1)'}>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={t('acceptIssue.chooseUnit', 'Choose bag {{bagId}}', {
-                          bagId: unit.bagId,
-                        })}
-                        checked={checked}
-                        disabled={!canChoose || (!checked && atMax)}
-                        onChange={(event) => onToggle(unit._id, event.currentTarget.checked)}
-                      />
-                    </Table.Td>
-                    <Table.Th scope="row" fw={600} ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                      {unit.bagId}
-                    </Table.Th>
-                    <Table.Td>{unit.bloodGroup}</Table.Td>
-                    <Table.Td>{unit.component}</Table.Td>
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(unit.expiryDate)}</Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          )}
-        </Table>
-      </Table.ScrollContainer>
-      <TableStatus
-        query={query}
-        enabled={enabled}
-        rows={rows.length}
-        loading={t('acceptIssue.loading', 'Loading the units…')}
-      />
-    </Paper>
+    <ChoiceTable
+      label={label}
+      minWidth={560}
+      query={query}
+      enabled={enabled}
+      rowCount={rows.length}
+      loading={t('acceptIssue.loading', 'Loading the units…')}
+      header={
+        <>
+          <Table.Th>{t('acceptIssue.col.bagNo', 'Bag No')}</Table.Th>
+          <Table.Th>{t('acceptIssue.col.bloodGroup', 'Blood Group')}</Table.Th>
+          <Table.Th>{t('acceptIssue.col.component', 'Component')}</Table.Th>
+          <Table.Th>{t('acceptIssue.col.expiry', 'Expiry')}</Table.Th>
+        </>
+      }
+    >
+      {rows.map((unit) => {
+        const checked = selected.includes(unit._id);
+        const canChoose = choosable.has(unit._id);
+        return (
+          <Table.Tr key={unit._id} bg={canChoose ? undefined : 'var(--mantine-color-gray-1)'}>
+            <Table.Td>
+              <Checkbox
+                aria-label={t('acceptIssue.chooseUnit', 'Choose bag {{bagId}}', {
+                  bagId: unit.bagId,
+                })}
+                checked={checked}
+                disabled={!canChoose || (!checked && atMax)}
+                onChange={(event) => onToggle(unit._id, event.currentTarget.checked)}
+              />
+            </Table.Td>
+            <Table.Th scope="row" fw={600} ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
+              {unit.bagId}
+            </Table.Th>
+            <Table.Td>{unit.bloodGroup}</Table.Td>
+            <Table.Td>{unit.component}</Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(unit.expiryDate)}</Table.Td>
+          </Table.Tr>
+        );
+      })}
+    </ChoiceTable>
   );
 }

@@ -1,20 +1,65 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Alert, Box, Button, Group, Loader, Paper, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Table.layer.css';
+import {
+  Alert,
+  Box,
+  Button,
+  Group,
+  Loader,
+  Paper,
+  Select,
+  SimpleGrid,
+  Table,
+  Text,
+  Textarea,
+} from '@mantine/core';
 import { type BloodRequestRow, MESSAGES } from '@raktsetu/contract';
-import { type ReactNode, useState } from 'react';
+import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
+import { InventoryModal, MissingList, ModalFooter } from '../inventory/bag-selection';
 import { useRequestChoices } from './accept-issue.api';
 import { requestPatientName } from './request-text';
 
 /*
  * What the two Accept popups share (docs/spec/part-1-institution-side.md §2): a blood bank's Accept and issue and
  * an NGO's Accept and Assign/Depute both show the request, let another verified request be chosen under
- * Details, show the request's comment read-only, and list what may be chosen in a table whose loading, failure
- * and "No Data Available" read alike.
+ * Details, ask for a quantity that ticks that many rows from the top, list what may be chosen in a table whose
+ * loading, failure and "No Data Available" read alike, show the request's comment read-only, and end with the
+ * server's refusal, what is still missing, Cancel and their own button.
  */
+
+export interface AcceptModalProps {
+  /** The request whose Accept was pressed; the popup is open while there is one. */
+  request: BloodRequestRow | null;
+  /** Cancel, Escape, or the request answered (units issued, donors deputed). */
+  onClose: () => void;
+}
+
+/** What an Accept popup shows for the request opened. */
+export interface AcceptFlowProps {
+  opened: BloodRequestRow;
+  onClose: () => void;
+}
+
+/**
+ * An Accept popup titled `title`, showing `flow` for the request opened. The flow is keyed by the request's id,
+ * so nothing chosen for one request is carried over to the next one opened.
+ */
+export function AcceptModal({
+  request,
+  onClose,
+  title,
+  flow: Flow,
+}: AcceptModalProps & { title: string; flow: ComponentType<AcceptFlowProps> }) {
+  return (
+    <InventoryModal opened={request !== null} onClose={onClose} title={title}>
+      {() => request && <Flow key={request._id} opened={request} onClose={onClose} />}
+    </InventoryModal>
+  );
+}
 
 /**
  * The request a popup acts on: the one whose Accept was pressed until another is chosen under Details; the
@@ -127,6 +172,55 @@ export function RequestComment({ request }: { request: BloodRequestRow }) {
   );
 }
 
+/**
+ * The quantity, and beside it how many are chosen (`chosenText`, read out as it changes): choosing a number
+ * ticks that many rows from the top of the table, up to `max`; under the box, what the request still needs.
+ */
+export function QuantityPicker({
+  needed,
+  max,
+  chosen,
+  chosenText,
+  disabled,
+  onChoose,
+}: {
+  needed: number;
+  max: number;
+  chosen: number;
+  chosenText: string;
+  disabled: boolean;
+  onChoose: (count: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Group align="flex-end" gap="md" wrap="wrap">
+      <Select
+        label={t('acceptRequest.quantity', 'Quantity')}
+        description={
+          needed === 0
+            ? t('acceptRequest.filled', 'This request has all its units')
+            : needed === 1
+              ? t('acceptRequest.needsOne', 'The request needs 1 more unit')
+              : t('acceptRequest.needs', 'The request needs {{count}} more units', { count: needed })
+        }
+        inputWrapperOrder={['label', 'input', 'description', 'error']}
+        placeholder={t('acceptRequest.quantityPlaceholder', 'Choose')}
+        data={Array.from({ length: max }, (_, index) => String(index + 1))}
+        value={chosen > 0 ? String(chosen) : null}
+        onChange={(value) => onChoose(Number(value ?? 0))}
+        allowDeselect={false}
+        comboboxProps={{ withinPortal: true }}
+        disabled={disabled}
+        size="md"
+        w={260}
+      />
+      <Text size="sm" aria-live="polite" pb={30}>
+        {chosenText}
+      </Text>
+    </Group>
+  );
+}
+
 /** What a popup's table shows of the call behind it. */
 export interface TableQuery {
   isPending: boolean;
@@ -137,10 +231,62 @@ export interface TableQuery {
 }
 
 /**
+ * A popup's table of what may be chosen: Choose, then the cells of `header`; `children` are its rows, each
+ * starting with its tick box. It scrolls within the popup under its header and is focusable, so the keyboard can
+ * scroll it (WCAG 2.1.1). Under it, the loading line, a failure with Try again, or "No Data Available" (TableStatus);
+ * with `enabled` false nothing was asked, so no row shows and it reads "No Data Available".
+ */
+export function ChoiceTable({
+  label,
+  minWidth,
+  query,
+  enabled = true,
+  rowCount,
+  loading,
+  header,
+  children,
+}: {
+  label: string;
+  minWidth: number;
+  query: TableQuery;
+  enabled?: boolean;
+  rowCount: number;
+  /** The loading line: what is being loaded. */
+  loading: string;
+  header: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper withBorder radius="md">
+      <Table.ScrollContainer
+        minWidth={minWidth}
+        maxHeight={320}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
+        <Table aria-label={label} aria-busy={query.isFetching} verticalSpacing="xs" stickyHeader>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th w={40}>{t('acceptRequest.col.choose', 'Choose')}</Table.Th>
+              {header}
+            </Table.Tr>
+          </Table.Thead>
+          {enabled && rowCount > 0 && <Table.Tbody>{children}</Table.Tbody>}
+        </Table>
+      </Table.ScrollContainer>
+      <TableStatus query={query} enabled={enabled} rows={rowCount} loading={loading} />
+    </Paper>
+  );
+}
+
+/**
  * Under a popup's table: the loading line, a failure with Try again, or "No Data Available" when there is
  * nothing to choose (or nothing was asked: `enabled` false).
  */
-export function TableStatus({
+function TableStatus({
   query,
   enabled,
   rows,
@@ -177,4 +323,35 @@ export function TableStatus({
     );
   }
   return null;
+}
+
+/** Why the server refused what was sent (`title` says what did not happen); the popup stays open with it. */
+export function RefusalAlert({ title, refusal }: { title: string; refusal: string | null }) {
+  if (!refusal) return null;
+  return (
+    <Alert color="red" variant="light" role="alert" title={title}>
+      {refusal}
+    </Alert>
+  );
+}
+
+/** The popup's footer: what is still missing, Cancel, and the popup's own button (`children`). */
+export function AcceptFooter({
+  missing,
+  onCancel,
+  children,
+}: {
+  missing: readonly string[];
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ModalFooter hint={<MissingList items={missing} live />}>
+      <Button variant="default" onClick={onCancel}>
+        {t('common.cancel', 'Cancel')}
+      </Button>
+      {children}
+    </ModalFooter>
+  );
 }

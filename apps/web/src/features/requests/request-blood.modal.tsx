@@ -18,8 +18,6 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  BLOOD_GROUPS,
-  COMPONENTS,
   type InstitutionSummary,
   isBeforeToday,
   MESSAGES,
@@ -32,13 +30,13 @@ import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DAY_TEXT, DESCRIPTION_BELOW, type FormMessage, formTextFields } from '../../components/form-fields';
-import { FormSelect } from '../../components/form-select';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanDigits } from '../../lib/input';
 import { useSession } from '../../lib/session';
 import { institutionTypeLabel } from '../institutions/institution-type';
+import { BloodGroupSelect, ComponentSelect } from './request-fields';
 import { useAddRequest, useInstitutionSearch } from './requests.api';
 
 const fields = newRequestSchema.shape;
@@ -175,17 +173,11 @@ function RequestBloodForm({ onClose }: { onClose: () => void }) {
             required: true,
             'data-autofocus': true,
           })}
-          <FormSelect
+          <BloodGroupSelect
             control={control}
             name="bloodGroup"
             message={message}
             label={t('requestBlood.bloodGroup', 'Blood Group')}
-            data={[...BLOOD_GROUPS]}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            // The theme makes text inputs md; the selects beside them match their height.
-            size="md"
-            required
           />
           {text('units', t('requestBlood.units', 'Units'), {
             description: t('requestBlood.unitsHint', 'From {{min}} to {{max}}', REQUEST_UNITS),
@@ -194,17 +186,11 @@ function RequestBloodForm({ onClose }: { onClose: () => void }) {
             clean: (value) => cleanDigits(value, 2),
             required: true,
           })}
-          <FormSelect
+          <ComponentSelect
             control={control}
             name="component"
             message={message}
             label={t('requestBlood.component', 'Component')}
-            data={[...COMPONENTS]}
-            allowDeselect={false}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-            size="md"
-            required
           />
         </SimpleGrid>
         <ForField control={control} message={message} />

@@ -2,9 +2,9 @@ import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Button, Modal, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import {
-  BLOOD_GROUPS,
+  type BLOOD_GROUPS,
   type BloodRequestRow,
-  COMPONENTS,
+  type COMPONENTS,
   editRequestSchema,
   MESSAGES,
   REQUEST_UNITS,
@@ -12,13 +12,13 @@ import {
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DESCRIPTION_BELOW, type FormMessage, FormTextField } from '../../components/form-fields';
-import { FormSelect } from '../../components/form-select';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { formatDate, formatPhone } from '../../lib/format';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanDigits } from '../../lib/input';
+import { BloodGroupSelect, ComponentSelect } from './request-fields';
 import { requestMoved, requestPatientName } from './request-text';
 import { useEditRequest } from './requests.api';
 
@@ -149,30 +149,17 @@ function EditForm({
             required
             data-autofocus
           />
-          <FormSelect
+          <BloodGroupSelect
             control={form.control}
             name="bloodGroup"
             message={message}
             label={t('requestEdit.bloodGroup', 'Blood Group')}
-            data={[...BLOOD_GROUPS]}
-            allowDeselect={false}
-            comboboxProps={{ withinPortal: true }}
-            // The theme makes text inputs md; the selects beside them match their height.
-            size="md"
-            required
           />
-          <FormSelect
+          <ComponentSelect
             control={form.control}
             name="component"
             message={message}
             label={t('requestEdit.component', 'Component')}
-            data={[...COMPONENTS]}
-            allowDeselect={false}
-            searchable
-            comboboxProps={{ withinPortal: true }}
-            // The theme makes text inputs md; the selects beside them match their height.
-            size="md"
-            required
           />
         </SimpleGrid>
         <Textarea

@@ -1,8 +1,15 @@
 import type { BloodRequestRow, DeputeCandidate, InstitutionType, InventoryUnit } from '@raktsetu/contract';
+import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
 import { signInInstitution } from '../../test/session-fixtures';
-import { type FakeAnswer, type FakeRequest, fakeApi, unitId } from '../inventory/units.fixtures';
+import {
+  bloodRequest,
+  type FakeAnswer,
+  type FakeRequest,
+  fakeApi,
+  unitId,
+} from '../inventory/units.fixtures';
 
 /**
  * Test data and a fake request list for the request screens' tests (tests only). The list answers as the
@@ -19,35 +26,9 @@ export const REQUEST_PATHS = {
   depute: '/api/institution/donors/depute-assign',
 } as const;
 
-/** A uuid-shaped request id, n-th of its kind (apart from the units' ids). */
-export const requestId = (n: number) => unitId(500 + n);
-
 /** Request n: a verified request for 1 unit of B+ Whole Blood, 3 km away. */
 export function verifiedRequest(n: number, overrides: Partial<BloodRequestRow> = {}): BloodRequestRow {
-  return {
-    _id: requestId(n),
-    details: { firstName: 'Patient', lastName: String(n).padStart(2, '0'), mobileNumber: null },
-    patientId: `MRN-${n}`,
-    bloodGroup: 'B+',
-    component: 'Whole Blood',
-    units: 1,
-    unitsReceived: 0,
-    requiredBy: '2026-03-12',
-    hospitalName: 'Test Hospital',
-    condition: '',
-    reasons: '',
-    requestType: 'Hospital',
-    status: 2,
-    addedAt: '2026-03-05T10:00:00.000Z',
-    age: null,
-    doctorName: '',
-    comments: '',
-    attachments: [],
-    raisedBy: 'Test Hospital',
-    subType: null,
-    distanceKm: 3,
-    ...overrides,
-  };
+  return bloodRequest(n, { distanceKm: 3, ...overrides });
 }
 
 const SORTED_BY: Record<string, (row: BloodRequestRow) => string | number> = {
@@ -121,6 +102,16 @@ export function candidatesAnswer(
   const from = (Number(query.page ?? 1) - 1) * limit;
   return { message: 'Donors', content: { data: matching.slice(from, from + limit), total: matching.length } };
 }
+
+/** The value a popup shows under `label` in its description list (the request's summary, its details). */
+export function shown(popup: HTMLElement, label: string): string {
+  const term = within(popup).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
+}
+
+/** The quantity an Accept popup's box shows ("" while none is chosen). */
+export const quantityOf = (popup: HTMLElement) =>
+  (within(popup).getByRole('combobox', { name: 'Quantity' }) as HTMLInputElement).value;
 
 /**
  * A clerk of an institution of `type` at `path`, the API answering `routes` (see `fakeApi`); `address` reads

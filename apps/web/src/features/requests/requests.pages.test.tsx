@@ -1,13 +1,10 @@
 import type { BloodRequestRow, InstitutionType } from '@raktsetu/contract';
 import { configure, screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render';
-import { signInInstitution } from '../../test/session-fixtures';
-import { fakeApi } from '../inventory/units.fixtures';
 import {
   candidate,
   candidatesAnswer,
+  openAsInstitution,
   REQUEST_PATHS,
   requestListAnswer,
   verifiedRequest,
@@ -48,15 +45,11 @@ function openViewAll(
   path = '/dashboard/request-viewall',
   type: InstitutionType = 'Both',
 ) {
-  signInInstitution(type, 'City Blood Centre');
-  const api = fakeApi({
+  return openAsInstitution(type, path, {
     [`GET ${REQUEST_PATHS.list}`]: (request) => requestListAnswer(rows, request.query),
     [`GET ${REQUEST_PATHS.candidates}`]: (request) =>
       candidatesAnswer([candidate(1, { name: 'Anil Deshmukh' })], request.query),
   });
-  const rendered = renderApp(path);
-  const address = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
-  return { ...rendered, api, address, user: userEvent.setup() };
 }
 
 const names = (table: HTMLElement) =>
@@ -246,18 +239,14 @@ describe('/dashboard/verify-request-viewall', () => {
     status: 2,
   });
 
-  function openVerify(path: string) {
-    signInInstitution('Hospital', 'Seva Sadan Hospital');
-    const api = fakeApi({
+  const openVerify = (path: string) =>
+    openAsInstitution('Hospital', path, {
       [`GET ${REQUEST_PATHS.list}`]: (request) =>
         requestListAnswer(
           [pending, verified].filter((row) => row.status === (request.query.tab === 'Verified' ? 2 : 0)),
           request.query,
         ),
     });
-    const rendered = renderApp(path);
-    return { ...rendered, api, user: userEvent.setup() };
-  }
 
   it('shows the hospital’s verification list with its tabs, and a way back to the dashboard', async () => {
     const { api, user } = openVerify('/dashboard/verify-request-viewall');

@@ -1,5 +1,4 @@
-import '@mantine/core/styles/Tooltip.layer.css';
-import { Button, Stack, Text, Tooltip, VisuallyHidden } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import {
   type BloodRequestRow,
   MESSAGES,
@@ -7,19 +6,15 @@ import {
   REQUEST_SORT_FIELDS,
   requestsEndpoints,
 } from '@raktsetu/contract';
-import type { TFunction } from 'i18next';
-import { Suspense, useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { BackLink } from '../../components/back-link';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { useAskedFor } from '../../components/lazy-popup';
 import { PageHeader } from '../../components/page-header';
-import { formatDate } from '../../lib/format';
-import { useSession } from '../../lib/session';
-import { AcceptButton, AcceptPopup, useAcceptKind } from './accept-request';
-import type { AcceptKind } from './accept-rules';
-import { requestPatientName } from './request-text';
+import { AcceptPopup, useAcceptKind } from './accept-request';
+import { requestColumns } from './request-columns';
 import { VerificationList } from './verification-list';
 
 /**
@@ -37,96 +32,6 @@ const nearestFirst = {
 
 /** The blood centres' list: verified requests this institution may fill (docs/decisions/0045). */
 const VERIFIED_PARAMS = { requestType: 'verified' } as const;
-
-type RequestColumn = DataTableColumn<typeof nearestFirst>;
-
-const plain = (text: string | number | null | undefined) => (
-  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {text === null || text === undefined || text === '' ? '—' : text}
-  </Text>
-);
-
-interface AcceptColumn {
-  kind: AcceptKind;
-  onAccept: (row: BloodRequestRow) => void;
-}
-
-function requestColumns(t: TFunction, accept: AcceptColumn | null): RequestColumn[] {
-  const columns: RequestColumn[] = [
-    {
-      id: 'name',
-      header: t('requestViewAll.col.name', 'Name'),
-      rowHeader: true,
-      cell: (row) => (
-        <Text size="sm" fw={600}>
-          {requestPatientName(row)}
-        </Text>
-      ),
-    },
-    {
-      id: 'bloodGroup',
-      header: t('requestViewAll.col.bloodGroup', 'Blood Group'),
-      sort: 'bloodGroup',
-      cell: (row) => plain(row.bloodGroup),
-    },
-    {
-      id: 'units',
-      header: t('requestViewAll.col.units', 'Units'),
-      sort: 'units',
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.units}</Text>
-          {row.unitsReceived > 0 && (
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t('requestViewAll.received', '{{count}} received', { count: row.unitsReceived })}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      id: 'component',
-      header: t('requestViewAll.col.component', 'Component'),
-      cell: (row) => plain(row.component),
-    },
-    {
-      id: 'condition',
-      header: t('requestViewAll.col.condition', 'Condition'),
-      cell: (row) => plain(row.condition),
-    },
-    {
-      // Sorted by distance: the hospital is where the blood goes, and how far it is decides who fills it.
-      id: 'hospital',
-      header: t('requestViewAll.col.hospital', 'Hospital'),
-      sort: 'distance',
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm">{row.hospitalName || '—'}</Text>
-          {row.distanceKm !== null && (
-            <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
-              {t('requestViewAll.km', '{{km}} km away', { km: row.distanceKm.toFixed(1) })}
-            </Text>
-          )}
-        </Stack>
-      ),
-    },
-    {
-      id: 'requiredBy',
-      header: t('requestViewAll.col.requiredBy', 'Required by'),
-      sort: 'requiredBy',
-      cell: (row) => plain(formatDate(row.requiredBy)),
-    },
-  ];
-  if (!accept) return columns;
-  return [
-    ...columns,
-    {
-      id: 'accept',
-      header: t('requestViewAll.col.accept', 'Accept'),
-      cell: (row) => <AcceptButton row={row} kind={accept.kind} onAccept={accept.onAccept} />,
-    },
-  ];
-}
 
 /**
  * /dashboard/request-viewall (docs/spec/part-1-institution-side.md §2 "View-all screens"): every verified request
@@ -155,7 +60,10 @@ export function RequestViewAllPage() {
       <DataTable
         endpoint={nearestFirst}
         label={title}
-        columns={requestColumns(t, kind ? { kind, onAccept: setAccepting } : null)}
+        columns={requestColumns(t, {
+          accept: kind ? { kind, onAccept: setAccepting } : null,
+          compact: false,
+        })}
         emptyText={t('requestViewAll.empty', MESSAGES.noNewRequestForBlood)}
         search={{
           placeholder: t('requestViewAll.searchPlaceholder', 'Patient name, patient ID or hospital'),

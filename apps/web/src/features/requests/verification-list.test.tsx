@@ -5,6 +5,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { profileAnswer } from '../../test/institution-fixtures';
 import { renderApp } from '../../test/render';
 import { signInInstitution } from '../../test/session-fixtures';
+import { bloodRequest } from '../inventory/units.fixtures';
+import { shown } from './requests.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -15,37 +17,12 @@ const PATHS = {
   profile: '/api/institution/get',
 } as const;
 
-const requestId = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-
-function request(n: number, overrides: Partial<BloodRequestRow> = {}): BloodRequestRow {
-  return {
-    _id: requestId(n),
-    details: { firstName: 'Patient', lastName: String(n).padStart(2, '0'), mobileNumber: null },
-    patientId: `MRN-${n}`,
-    bloodGroup: 'B+',
-    component: 'Whole Blood',
-    units: 1,
-    unitsReceived: 0,
-    requiredBy: '2026-03-12',
-    hospitalName: 'Test Hospital',
-    condition: '',
-    reasons: '',
-    requestType: 'Hospital',
-    status: 0,
-    addedAt: '2026-03-05T10:00:00.000Z',
-    age: null,
-    doctorName: '',
-    comments: '',
-    attachments: [],
-    raisedBy: 'City Blood Centre',
-    subType: null,
-    distanceKm: null,
-    ...overrides,
-  };
-}
+/** Request n, raised by City Blood Centre and waiting for this hospital's verification. */
+const pendingRequest = (n: number, overrides: Partial<BloodRequestRow> = {}) =>
+  bloodRequest(n, { status: 0, raisedBy: 'City Blood Centre', ...overrides });
 
 // Ravi Kumar's family asked City Blood Centre for 2 units for his surgery here; the hospital must vouch for it.
-const ravi = request(1, {
+const ravi = pendingRequest(1, {
   details: { firstName: 'Ravi', lastName: 'Kumar', mobileNumber: '9822012345' },
   patientId: 'MRN-2026-00412',
   bloodGroup: 'A+',
@@ -65,7 +42,7 @@ const ravi = request(1, {
   ],
 });
 // Meena Iyer's request was verified last week.
-const meena = request(2, {
+const meena = pendingRequest(2, {
   details: { firstName: 'Meena', lastName: 'Iyer', mobileNumber: null },
   status: 2,
   bloodGroup: 'O-',
@@ -142,12 +119,6 @@ function openDashboard(rows: BloodRequestRow[], override?: Override, path = '/')
   const rendered = renderApp(path);
   const address = () => Object.fromEntries(new URLSearchParams(rendered.router.state.location.search));
   return { ...rendered, api, address, user: userEvent.setup() };
-}
-
-/** The value the popup shows under a label of its description list. */
-function shown(popup: HTMLElement, label: string): string {
-  const term = within(popup).getByText(label, { selector: 'dt' });
-  return term.nextElementSibling?.textContent ?? '';
 }
 
 async function viewRequestOf(
@@ -231,7 +202,7 @@ describe("the hospital's verification list on its dashboard", () => {
   });
 
   it('shows a missing age as a dash', async () => {
-    const { user } = openDashboard([request(3)]);
+    const { user } = openDashboard([pendingRequest(3)]);
     const popup = await viewRequestOf(user, 'Patient 03');
     expect(shown(popup, 'Age')).toBe('—');
     expect(shown(popup, 'Mobile No')).toBe('—');

@@ -4,10 +4,11 @@ import { type BloodRequestRow, requestsEndpoints, VERIFY_TABS } from '@raktsetu/
 import type { TFunction } from 'i18next';
 import { type ReactNode, Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable } from '../../components/data-table';
 import { useAskedFor } from '../../components/lazy-popup';
 import { useListState } from '../../components/use-list-state';
 import { formatDate } from '../../lib/format';
+import { patientNameColumn, plain, type RequestColumn } from './request-columns';
 import {
   DeclineRequestModal,
   prefetchRequestPopups,
@@ -17,17 +18,10 @@ import {
 import { requestPatientName } from './request-text';
 
 type VerifyTab = (typeof VERIFY_TABS)[number];
-type RequestColumn = DataTableColumn<typeof requestsEndpoints.list>;
 
 /** The hospital's verification list: requests that name it, whatever the raiser's own paging asked. */
 const VERIFY_PARAMS = { requestType: 'verify' } as const;
 const TAB_FILTER = ['tab'] as const;
-
-const plain = (text: string | null | undefined) => (
-  <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-    {text || '—'}
-  </Text>
-);
 
 /**
  * The columns of a verification list (docs/spec/part-1-institution-side.md §2): Name, Blood Group, Component,
@@ -35,16 +29,7 @@ const plain = (text: string | null | undefined) => (
  */
 export function verificationColumns(t: TFunction, onView: (row: BloodRequestRow) => void): RequestColumn[] {
   return [
-    {
-      id: 'name',
-      header: t('verifyList.col.name', 'Name'),
-      rowHeader: true,
-      cell: (row) => (
-        <Text size="sm" fw={600}>
-          {requestPatientName(row)}
-        </Text>
-      ),
-    },
+    patientNameColumn(t('verifyList.col.name', 'Name')),
     {
       id: 'bloodGroup',
       header: t('verifyList.col.bloodGroup', 'Blood Group'),
