@@ -189,6 +189,8 @@ export const changeStatusSchema = z.discriminatedUnion('type', [
     type: z.literal('issue'),
     issueType: z.literal('patient').default('patient'),
     id: z.uuid({ error: 'Choose the request' }),
+    /** For a Bulk request: the item the units fill. */
+    itemId: z.uuid({ error: 'Choose the item of the Bulk request' }).optional(),
     status: z.literal(3).default(3),
     issuedUnits: z.coerce.number().int().min(1).optional(),
     inventoryIds: unitIds,

@@ -8,6 +8,7 @@ import { storedFileSchema } from '../files/files.js';
 import { componentSchema } from '../inventory/components.js';
 import { dayFieldSchema, mobileNumberSchema } from '../people/person-fields.js';
 import { bloodRequestRowSchema, REQUEST_UNITS } from './request-schemas.js';
+import { BULK_SUBTYPE } from './requests.js';
 
 const REQUIRED = MESSAGES.enterRequiredDetails;
 
@@ -16,24 +17,63 @@ const REQUIRED = MESSAGES.enterRequiredDetails;
  * the patient (`hospitalId`, found through GET institution/list), which verifies the request before any blood
  * centre sees it (docs/decisions/0045). The prescription goes in `attachments` (POST generic/file first).
  */
-export const mobileNewRequestSchema = z.object({
-  hospitalId: z.uuid({ error: 'Choose the hospital that treats the patient' }),
-  patientName: nameText({ message: REQUIRED, required: true }),
-  relation: lineText({ max: TEXT_LIMITS.name }).default('Self'),
-  /** The patient's or relative's number; the signed-in person's when left out. */
-  mobileNumber: mobileNumberSchema.optional(),
+/** An item of a Bulk request as the app sends it. */
+export const newBulkItemSchema = z.object({
   bloodGroup: bloodGroupSchema,
-  component: componentSchema.default('Whole Blood'),
+  component: componentSchema,
   units: z.coerce.number({ error: REQUIRED }).int().min(REQUEST_UNITS.min).max(REQUEST_UNITS.max),
-  requiredBy: dayFieldSchema(MESSAGES.invalidDate),
-  /** The hospital's number for the patient (IPD or MRN). */
-  patientId: lineText({ max: 40 }).default(''),
-  doctorName: lineText({ max: TEXT_LIMITS.name }).default(''),
-  condition: lineText({ max: TEXT_LIMITS.name }).default(''),
-  reasons: lineText({ max: TEXT_LIMITS.line }).default(''),
-  comments: paragraphText({ max: 1000 }).default(''),
-  attachments: z.array(storedFileSchema).max(5).default([]),
 });
+
+/** A Bulk request holds 2 to 10 items and at most 50 units in all. */
+export const BULK_ITEMS = { min: 2, max: 10 } as const;
+
+export const mobileNewRequestSchema = z
+  .object({
+    hospitalId: z.uuid({ error: 'Choose the hospital that treats the patient' }),
+    patientName: nameText({ message: REQUIRED, required: true }),
+    relation: lineText({ max: TEXT_LIMITS.name }).default('Self'),
+    /** The patient's or relative's number; the signed-in person's when left out. */
+    mobileNumber: mobileNumberSchema.optional(),
+    /** "Bulk" (docs/spec/part-1-institution-side.md §9: the Bulk option of patient-facing requests) with `bulkRequest`. */
+    bloodGroup: z.union([bloodGroupSchema, z.literal(BULK_SUBTYPE)]),
+    component: componentSchema.default('Whole Blood'),
+    /** Ignored for a Bulk request: its units are the sum of its items'. */
+    units: z.coerce
+      .number({ error: REQUIRED })
+      .int()
+      .min(REQUEST_UNITS.min)
+      .max(REQUEST_UNITS.max)
+      .default(1),
+    bulkRequest: z.array(newBulkItemSchema).max(BULK_ITEMS.max).optional(),
+    requiredBy: dayFieldSchema(MESSAGES.invalidDate),
+    /** The hospital's number for the patient (IPD or MRN). */
+    patientId: lineText({ max: 40 }).default(''),
+    doctorName: lineText({ max: TEXT_LIMITS.name }).default(''),
+    condition: lineText({ max: TEXT_LIMITS.name }).default(''),
+    reasons: lineText({ max: TEXT_LIMITS.line }).default(''),
+    comments: paragraphText({ max: 1000 }).default(''),
+    attachments: z.array(storedFileSchema).max(5).default([]),
+  })
+  .superRefine((request, issues) => {
+    const items = request.bulkRequest ?? [];
+    if (request.bloodGroup !== BULK_SUBTYPE) {
+      if (items.length)
+        issues.addIssue({ code: 'custom', path: ['bulkRequest'], message: 'Items are for a Bulk request' });
+      return;
+    }
+    if (items.length < BULK_ITEMS.min)
+      issues.addIssue({
+        code: 'custom',
+        path: ['bulkRequest'],
+        message: `A Bulk request holds at least ${BULK_ITEMS.min} items`,
+      });
+    if (items.reduce((n, item) => n + item.units, 0) > REQUEST_UNITS.max)
+      issues.addIssue({
+        code: 'custom',
+        path: ['bulkRequest'],
+        message: `A Bulk request asks for at most ${REQUEST_UNITS.max} units`,
+      });
+  });
 export type MobileNewRequest = z.input<typeof mobileNewRequestSchema>;
 
 /** A request as its raiser follows it: the row and each step with when it happened. */

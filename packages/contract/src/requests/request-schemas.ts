@@ -45,6 +45,19 @@ export const patientRequestSchema = z.object({
 });
 export type PatientRequest = z.input<typeof patientRequestSchema>;
 
+/**
+ * An item of a Bulk request (docs/spec/part-1-institution-side.md §3 `bulkRequest`: units and "recieved", the
+ * spec's spelling): one blood group and component, filled on its own.
+ */
+export const bulkItemSchema = z.object({
+  _id: z.string(),
+  bloodGroup: z.string(),
+  component: z.string(),
+  units: z.number(),
+  recieved: z.number(),
+});
+export type BulkItem = z.infer<typeof bulkItemSchema>;
+
 /** A blood request as the issue popups and request lists show it (docs/spec/part-1-institution-side.md §3). */
 export const bloodRequestRowSchema = z.object({
   _id: z.string(),
@@ -61,6 +74,8 @@ export const bloodRequestRowSchema = z.object({
   requestType: z.string(),
   /** "Bulk" for a bulk request, which an NGO cannot accept (docs/spec/part-1-institution-side.md §6); else null. */
   subType: z.string().nullable(),
+  /** The items of a Bulk request, each filled on its own; null for any other request. */
+  bulkRequest: z.array(bulkItemSchema).nullable(),
   status: z.number(),
   addedAt: z.string(),
   /** What the verification popup shows besides (docs/spec/part-1-institution-side.md §2). */

@@ -119,3 +119,24 @@ export const requestDeputations = pgTable(
     index('request_deputations_person_idx').on(table.personId, table.donationDate),
   ],
 );
+
+/** The items of a Bulk request (`bulkRequest`), each a blood group and component filled on its own. */
+export const bloodRequestItems = pgTable(
+  'blood_request_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    /** Its place in the request, as the requester listed the items. */
+    position: integer('position').notNull(),
+    bloodGroup: text('blood_group').notNull(),
+    component: text('component').notNull(),
+    units: integer('units').notNull(),
+    unitsReceived: integer('units_received').notNull().default(0),
+  },
+  (table) => [
+    uniqueIndex('blood_request_items_request_position_key').on(table.requestId, table.position),
+    check('blood_request_items_received', sql`${table.unitsReceived} between 0 and ${table.units}`),
+  ],
+);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_STATUS } from '@raktsetu/contract';
 import type { Db } from '../client.js';
-import { bloodRequests, inventoryUnits, unitEvents } from '../schema/index.js';
+import { bloodRequestItems, bloodRequests, inventoryUnits, unitEvents } from '../schema/index.js';
 import { bulkInsert } from './bulk-insert.js';
 import { type GeneratedInventory, generateInventory, type InventoryCentre } from './inventory-generator.js';
 import type { Population } from './people-generator.js';
@@ -206,6 +206,7 @@ export async function seedDemoInventory(
     }
   }
 
+  const bulkItems: (typeof bloodRequestItems.$inferInsert)[] = [];
   // Thalassaemia children an NGO supports need blood every few weeks: it raises their requests itself, at the
   // hospital near it that transfuses them, and deputes its donors (docs/decisions/0045).
   const supported = [
@@ -241,8 +242,24 @@ export async function seedDemoInventory(
       });
     }
     // And the ward's standing order for next month, Bulk: filled by blood centres item by item, not by an NGO.
+    const wardOrder = randomUUID();
+    bulkItems.push(
+      ...(
+        [
+          ['B+', 6],
+          ['O+', 4],
+          ['A+', 2],
+        ] as const
+      ).map(([bloodGroup, units], position) => ({
+        requestId: wardOrder,
+        position,
+        bloodGroup,
+        component: 'Red Cells Leukoreduced',
+        units,
+      })),
+    );
     requests.push({
-      id: randomUUID(),
+      id: wardOrder,
       institutionId: ngo.id,
       requestType: 'Individual',
       subType: 'Bulk',
@@ -268,6 +285,7 @@ export async function seedDemoInventory(
   }
 
   await bulkInsert(db, bloodRequests, requests.map(completeRequest));
+  await bulkInsert(db, bloodRequestItems, bulkItems);
   await bulkInsert(db, inventoryUnits, units.map(completeUnit));
   await bulkInsert(db, unitEvents, events.map(completeEvent));
 }

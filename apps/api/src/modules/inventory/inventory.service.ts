@@ -2,6 +2,7 @@ import {
   type addUnitsSchema,
   BLOOD_GROUPS,
   type BloodGroup,
+  BULK_SUBTYPE,
   COMPONENTS,
   type Component,
   type changeStatusSchema,
@@ -30,6 +31,7 @@ import { and, asc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
+  bloodRequestItems,
   bloodRequests,
   type InventoryUnitRecord,
   institutions,
@@ -186,6 +188,22 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
     );
   }
 
+  /** The item of a Bulk request the units fill, locked; none for any other request. */
+  async function bulkItemOf(tx: Db, request: typeof bloodRequests.$inferSelect, itemId: string | undefined) {
+    if (request.subType !== BULK_SUBTYPE) {
+      if (itemId) throw badRequest('Only a Bulk request has items');
+      return null;
+    }
+    if (!itemId) throw badRequest('Choose the item of the Bulk request');
+    const [item] = await tx
+      .select()
+      .from(bloodRequestItems)
+      .where(and(eq(bloodRequestItems.id, itemId), eq(bloodRequestItems.requestId, request.id)))
+      .for('update');
+    if (!item) throw notFound('Item of the request');
+    return item;
+  }
+
   async function issue(tx: Db, ctx: InstitutionContext, body: Extract<ChangeStatus, { type: 'issue' }>) {
     const [request] = await tx
       .select()
@@ -196,7 +214,11 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
     if (request.status === REQUEST_STATUS.issued)
       throw conflict('This request has already received all its units');
     if (request.status !== REQUEST_STATUS.verified) throw conflict('Only a verified request can be issued');
-    const stillNeeded = request.units - request.unitsReceived;
+    // A Bulk request is filled item by item: the units go to one item, of its group and component.
+    const item = await bulkItemOf(tx, request, body.itemId);
+    const wanted = item ?? request;
+    const stillNeeded = wanted.units - wanted.unitsReceived;
+    if (item && stillNeeded === 0) throw conflict('This item of the Bulk request has all its units');
     if (body.inventoryIds.length > stillNeeded) {
       throw conflict(
         `This request needs ${stillNeeded} more unit${stillNeeded === 1 ? '' : 's'}; ${body.inventoryIds.length} were selected`,
@@ -206,11 +228,11 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
       throw badRequest('The units issued must match the units selected');
     }
     const units = await lockChangeable(tx, ctx, body.inventoryIds, (unit, state) =>
-      unit.component !== request.component
-        ? `This request asks for ${request.component}, not ${unit.component}`
+      unit.component !== wanted.component
+        ? `This request asks for ${wanted.component}, not ${unit.component}`
         : issueRefusal(
             { state, bloodGroup: unit.bloodGroup as BloodGroup, component: unit.component as Component },
-            request.bloodGroup as BloodGroup,
+            wanted.bloodGroup as BloodGroup,
           ),
     );
     const now = new Date();
@@ -233,6 +255,12 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
         },
       }),
     );
+    if (item) {
+      await tx
+        .update(bloodRequestItems)
+        .set({ unitsReceived: item.unitsReceived + units.length })
+        .where(eq(bloodRequestItems.id, item.id));
+    }
     const received = request.unitsReceived + units.length;
     await tx
       .update(bloodRequests)
@@ -260,7 +288,7 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
         })),
       );
     }
-    return issuedToPatientMessage(request.bloodGroup, request.component);
+    return issuedToPatientMessage(wanted.bloodGroup, wanted.component);
   }
 
   async function transfer(

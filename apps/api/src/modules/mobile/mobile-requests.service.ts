@@ -1,4 +1,7 @@
 import {
+  type BloodGroup,
+  type BloodRequestRow,
+  BULK_SUBTYPE,
   type DonorAsk,
   isBeforeToday,
   MESSAGES,
@@ -9,11 +12,17 @@ import {
 import { and, count, desc, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { bloodRequests, institutions, people, requestDeputations } from '../../db/schema/index.js';
+import {
+  bloodRequestItems,
+  bloodRequests,
+  institutions,
+  people,
+  requestDeputations,
+} from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { PersonContext } from '../../plugins/request-context.js';
-import { selectRequests, toRequestRow } from '../requests/requests.service.js';
+import { requestRows, selectRequests } from '../requests/requests.service.js';
 
 type NewMobileRequest = z.output<typeof mobileNewRequestSchema>;
 type Page = { page: number; limit: number };
@@ -44,9 +53,10 @@ export function createMobileRequestsService(deps: { db: Db }) {
           )
           .groupBy(requestDeputations.requestId)
       : [];
+    const answers = await requestRows(db, rows);
     return rows.map(
-      (row): MobileRequest => ({
-        ...toRequestRow(row),
+      (row, n): MobileRequest => ({
+        ...(answers[n] as BloodRequestRow),
         verifiedAt: iso(row.verifiedAt),
         declinedAt: iso(row.declinedAt),
         declineReason: row.declineReason,
@@ -111,6 +121,10 @@ export function createMobileRequestsService(deps: { db: Db }) {
         .from(people)
         .where(eq(people.id, ctx.personId));
       const [first = body.patientName, ...rest] = body.patientName.trim().split(/\s+/);
+      // A Bulk request (the app's Bulk option): its items, each filled on its own; the row carries the first
+      // item's group and component for the lists, and the units of all.
+      const items = body.bloodGroup === BULK_SUBTYPE ? (body.bulkRequest ?? []) : [];
+      const [firstItem] = items;
       const id = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(r)
@@ -119,9 +133,10 @@ export function createMobileRequestsService(deps: { db: Db }) {
             verifierInstitutionId: hospital.id,
             requestType: 'Individual',
             status: REQUEST_STATUS.pending,
-            bloodGroup: body.bloodGroup,
-            component: body.component,
-            units: body.units,
+            subType: firstItem ? BULK_SUBTYPE : null,
+            bloodGroup: firstItem?.bloodGroup ?? (body.bloodGroup as BloodGroup),
+            component: firstItem?.component ?? body.component,
+            units: firstItem ? items.reduce((n, item) => n + item.units, 0) : body.units,
             requiredBy: body.requiredBy,
             comments: body.comments,
             condition: body.condition,
@@ -148,6 +163,10 @@ export function createMobileRequestsService(deps: { db: Db }) {
           institutionId: hospital.id,
           details: { units: body.units, bloodGroup: body.bloodGroup, component: body.component },
         });
+        if (items.length)
+          await tx
+            .insert(bloodRequestItems)
+            .values(items.map((item, position) => ({ requestId: row.id, position, ...item })));
         return row.id;
       });
       return { request: await ownRequest(ctx, id), message: MESSAGES.bloodRequested };

@@ -174,3 +174,72 @@ describe('a donor asked to give', () => {
     ).toBe(404);
   });
 });
+
+describe('a Bulk request from the app', () => {
+  it('is filled item by item: each item its own group and component, the request once all are', async () => {
+    const raised = await askFor({
+      bloodGroup: 'Bulk',
+      patientName: 'Thalassaemia Ward',
+      bulkRequest: [
+        { bloodGroup: 'B+', component: 'Red Cells Packed', units: 2 },
+        { bloodGroup: 'O-', component: 'Plasma Fresh Frozen', units: 1 },
+      ],
+    });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const request = raised.json().content.data;
+    expect(request).toMatchObject({ subType: 'Bulk', units: 3, status: 0 });
+    const [redCells, plasma] = request.bulkRequest;
+    expect(redCells).toMatchObject({
+      bloodGroup: 'B+',
+      component: 'Red Cells Packed',
+      units: 2,
+      recieved: 0,
+    });
+    expect(
+      (await hospital.call(requestsEndpoints.changeStatus, { id: request._id, status: 2 })).statusCode,
+    ).toBe(200);
+
+    const [b1, b2, b3] = await addUnits(bank, 3, { bloodGroup: 'B+', component: 'Red Cells Packed' });
+    const [ffp] = await addUnits(bank, 1, { bloodGroup: 'AB+', component: 'Plasma Fresh Frozen' });
+    const issue = (inventoryIds: string[], itemId?: string) =>
+      bank.call(inventoryEndpoints.changeStatus, {
+        type: 'issue',
+        id: request._id,
+        inventoryIds,
+        deliveryType: 'toBeDeliver',
+        ...(itemId ? { itemId } : {}),
+      });
+    expect((await issue([b1 as string])).statusCode).toBe(400); // which item?
+    expect((await issue([b1 as string, b2 as string, b3 as string], redCells._id)).statusCode).toBe(409);
+    expect((await issue([ffp as string], redCells._id)).statusCode).toBe(409); // plasma is not red cells
+    const first = await issue([b1 as string, b2 as string], redCells._id);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.json().message).toBe('B+ Red Cells Packed issued to patient');
+
+    let followed = (await mineOf(kiran)).data.find((row: { _id: string }) => row._id === request._id);
+    expect(followed).toMatchObject({ status: 2, unitsReceived: 2 });
+    expect(followed.bulkRequest[0].recieved).toBe(2);
+    // AB plasma suits an O- patient.
+    expect((await issue([ffp as string], plasma._id)).statusCode).toBe(200);
+    followed = (await mineOf(kiran)).data.find((row: { _id: string }) => row._id === request._id);
+    expect(followed).toMatchObject({ status: 3, unitsReceived: 3 });
+  });
+
+  it('holds two items or more, and items belong to a Bulk request only', async () => {
+    const one = await askFor({
+      bloodGroup: 'Bulk',
+      bulkRequest: [{ bloodGroup: 'B+', component: 'Whole Blood', units: 1 }],
+    });
+    expect(one.statusCode).toBe(400);
+    const stray = await askFor({ bulkRequest: [{ bloodGroup: 'B+', component: 'Whole Blood', units: 1 }] });
+    expect(stray.statusCode).toBe(400);
+    const tooMany = await askFor({
+      bloodGroup: 'Bulk',
+      bulkRequest: [
+        { bloodGroup: 'B+', component: 'Whole Blood', units: 30 },
+        { bloodGroup: 'O+', component: 'Whole Blood', units: 30 },
+      ],
+    });
+    expect(tooMany.statusCode).toBe(400);
+  });
+});

@@ -1,6 +1,7 @@
 import {
   ageInYears,
   type BloodRequestRow,
+  BULK_SUBTYPE,
   type changeRequestStatusSchema,
   chosenBloodGroup,
   type editRequestSchema,
@@ -13,12 +14,13 @@ import {
   type requestListQuerySchema,
   type sendToDonorsSchema,
 } from '@raktsetu/contract';
-import { and, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
   type BloodRequestRecord,
+  bloodRequestItems,
   bloodRequests,
   institutionDonors,
   institutions,
@@ -72,7 +74,9 @@ export const selectRequests = (db: Db, readerId?: string) =>
     .leftJoin(raiser, eq(raiser.id, r.institutionId))
     .$dynamic();
 
-export function toRequestRow(row: RequestWithRaiser): BloodRequestRow {
+type BulkItemRecord = typeof bloodRequestItems.$inferSelect;
+
+export function toRequestRow(row: RequestWithRaiser, items: BulkItemRecord[] = []): BloodRequestRow {
   return {
     _id: row.id,
     details: { firstName: row.firstName, lastName: row.lastName, mobileNumber: row.mobileNumber },
@@ -95,7 +99,35 @@ export function toRequestRow(row: RequestWithRaiser): BloodRequestRow {
     attachments: row.attachments,
     raisedBy: row.raisedBy,
     distanceKm: row.distance === null ? null : Math.round(Number(row.distance) / 100) / 10,
+    bulkRequest:
+      row.subType === BULK_SUBTYPE
+        ? items.map((item) => ({
+            _id: item.id,
+            bloodGroup: item.bloodGroup,
+            component: item.component,
+            units: item.units,
+            recieved: item.unitsReceived,
+          }))
+        : null,
   };
+}
+
+/** The answers of requests, a Bulk request's with its items (one query for the page's items). */
+export async function requestRows(db: Db, rows: RequestWithRaiser[]): Promise<BloodRequestRow[]> {
+  const bulk = rows.filter((row) => row.subType === BULK_SUBTYPE).map((row) => row.id);
+  const items = bulk.length
+    ? await db
+        .select()
+        .from(bloodRequestItems)
+        .where(inArray(bloodRequestItems.requestId, bulk))
+        .orderBy(asc(bloodRequestItems.position))
+    : [];
+  return rows.map((row) =>
+    toRequestRow(
+      row,
+      items.filter((item) => item.requestId === row.id),
+    ),
+  );
 }
 
 /** Splits "Ravi Kumar Sharma" into the first word and the rest, as the request's details keep names. */
@@ -171,7 +203,7 @@ export function createRequestsService(deps: { db: Db; notifier: Notifier }) {
         },
         query,
       );
-      return { data: page.rows.map(toRequestRow), total: page.total };
+      return { data: await requestRows(db, page.rows), total: page.total };
     },
 
     /**
@@ -300,7 +332,8 @@ export function createRequestsService(deps: { db: Db; notifier: Notifier }) {
     async one(id: string) {
       const [row] = await selectRequests(db).where(eq(r.id, id));
       if (!row) throw notFound('Request');
-      return toRequestRow(row);
+      const [request] = await requestRows(db, [row]);
+      return request as BloodRequestRow;
     },
 
     /** Units, group and component of a request still waiting for verification: its hospital or its raiser may. */

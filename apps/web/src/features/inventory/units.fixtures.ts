@@ -91,6 +91,7 @@ export function bloodRequest(n: number, overrides: Partial<BloodRequestRow> = {}
     attachments: [],
     raisedBy: 'Test Hospital',
     subType: null,
+    bulkRequest: null,
     distanceKm: null,
     ...overrides,
   };
