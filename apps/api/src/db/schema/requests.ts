@@ -8,6 +8,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -138,5 +139,37 @@ export const bloodRequestItems = pgTable(
   (table) => [
     uniqueIndex('blood_request_items_request_position_key').on(table.requestId, table.position),
     check('blood_request_items_received', sql`${table.unitsReceived} between 0 and ${table.units}`),
+  ],
+);
+
+/**
+ * Which institutions an open (verified, not yet filled) request reaches, and how far it is from each: kept by
+ * the database (statement triggers on blood_requests, migration 0013) as requests open and close, so that a
+ * blood centre's Request tab is one index range of its own rows — nearest first, or by required-by day — not a
+ * spatial search over every open request of its region at each read (docs/decisions/0045). The request's
+ * fields copied here do not change while it is open.
+ */
+export const openRequestReach = pgTable(
+  'open_request_reach',
+  {
+    institutionId: uuid('institution_id')
+      .notNull()
+      .references(() => institutions.id, { onDelete: 'cascade' }),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => bloodRequests.id, { onDelete: 'cascade' }),
+    /** Metres from the institution to the request's hospital; null when either has no position. */
+    distanceM: doublePrecision('distance_m'),
+    requiredBy: date('required_by'),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+    bloodGroup: text('blood_group').notNull(),
+    component: text('component').notNull(),
+    units: integer('units').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.institutionId, table.requestId] }),
+    index('open_request_reach_distance_idx').on(table.institutionId, table.distanceM, table.requestId),
+    index('open_request_reach_required_idx').on(table.institutionId, table.requiredBy, table.requestId),
+    index('open_request_reach_request_idx').on(table.requestId),
   ],
 );

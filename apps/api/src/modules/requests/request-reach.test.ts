@@ -1,5 +1,5 @@
 import { indiaToday, inventoryEndpoints, REQUEST_REACH_KM, requestsEndpoints } from '@raktsetu/contract';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodRequests, inventoryUnits } from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
@@ -171,5 +171,29 @@ describe('two blood centres accepting the same request at once', () => {
     expect(units.filter((unit) => unit.state === 'available').length).toBe(6 - issued.length);
     expect(request?.unitsReceived).toBeGreaterThan(0);
     expect(request?.status).toBe(request?.unitsReceived === 3 ? 3 : 2);
+  });
+});
+
+describe('the rows the database keeps of who an open request reaches', () => {
+  it('are exactly the open requests and the institutions the rule names, after every change of this file', async () => {
+    const db = t.database.db;
+    const kept = await db.execute(
+      sql`select institution_id || ' ' || request_id as pair from open_request_reach`,
+    );
+    const expected = await db.execute(sql`
+      select i.id || ' ' || r.id as pair from blood_requests r join institutions i
+        on i.id = r.institution_id or i.id = r.target_institution_id
+        or (r.target_institution_id is null and i.status = 'Confirmed' and i.type in ('BloodBank', 'Both', 'NGO')
+            and earth_distance(i.earth, r.earth) <= ${REQUEST_REACH_KM * 1000})
+      where r.status = 2`);
+    const pairs = (result: unknown) =>
+      ((result as { rows: { pair: string }[] }).rows ?? (result as { pair: string }[]))
+        .map((row) => row.pair)
+        .sort();
+    expect(pairs(kept).length).toBeGreaterThan(5);
+    expect(pairs(kept)).toEqual(pairs(expected));
+    // A filled request (earlier in this file) reaches nobody any more.
+    const [filled] = await db.select().from(bloodRequests).where(eq(bloodRequests.status, 3)).limit(1);
+    expect(pairs(kept).some((pair) => pair.endsWith(filled?.id as string))).toBe(false);
   });
 });

@@ -24,6 +24,7 @@ import {
   bloodRequests,
   institutionDonors,
   institutions,
+  openRequestReach,
   patients,
   people,
   requestDeputations,
@@ -34,7 +35,6 @@ import { prefixPattern } from '../../lib/search.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { Notifier } from '../mail/notifier.js';
-import { distanceFrom, fillableBy } from './request-reach.js';
 
 type PatientRequest = z.output<typeof patientRequestSchema>;
 type NewRequest = z.output<typeof newRequestSchema>;
@@ -45,13 +45,6 @@ type RequestListQuery = z.output<typeof requestListQuerySchema>;
 
 const r = bloodRequests;
 const raiser = alias(institutions, 'raiser');
-const requestSort = (institutionId: string) => ({
-  addedAt: r.addedAt,
-  requiredBy: r.requiredBy,
-  bloodGroup: r.bloodGroup,
-  units: r.units,
-  distance: distanceFrom(institutionId),
-});
 
 /** Who raised a request a patient or relative made in the mobile app, as the lists say it. */
 export const RAISED_IN_APP = 'RaktSetu app';
@@ -59,16 +52,16 @@ export const RAISED_IN_APP = 'RaktSetu app';
 type RequestWithRaiser = BloodRequestRecord & { raisedBy: string; distance: number | null };
 
 /**
- * The request, the name of the institution that raised it and, for a reader, how far its hospital is: what
- * every answer about a request needs.
+ * The request, the name of the institution that raised it and, for a reader, how far its hospital is (when the
+ * caller knows it): what every answer about a request needs.
  */
-export const selectRequests = (db: Db, readerId?: string) =>
+export const selectRequests = (db: Db, distance: SQL = sql`null::float8`) =>
   db
     .select({
       ...getTableColumns(r),
       // A request from the mobile app has no raising institution.
       raisedBy: sql<string>`coalesce(${raiser.name}, ${RAISED_IN_APP})`.as('raised_by'),
-      distance: (readerId ? distanceFrom(readerId) : sql<number | null>`null::float8`).as('distance'),
+      distance: sql<number | null>`${distance}`.as('distance'),
     })
     .from(r)
     .leftJoin(raiser, eq(raiser.id, r.institutionId))
@@ -162,47 +155,100 @@ async function lockRequest(tx: Db, ctx: InstitutionContext, id: string) {
 /** Blood requests as far as the inventory issues against them (docs/decisions/0044); the request issue adds the rest. */
 export function createRequestsService(deps: { db: Db; notifier: Notifier }) {
   const { db } = deps;
+
+  /** The hospital's verification list: requests that name it, waiting (Pending) or verified by it. */
+  function verificationPage(ctx: InstitutionContext, query: RequestListQuery, filters: SQL | undefined) {
+    const where = and(
+      eq(r.verifierInstitutionId, ctx.institutionId),
+      // A verified request stays in the Verified tab when blood centres have filled it (3).
+      query.tab === 'Verified'
+        ? inArray(r.status, [REQUEST_STATUS.verified, REQUEST_STATUS.issued])
+        : eq(r.status, REQUEST_STATUS.pending),
+      query.component ? eq(r.component, query.component) : undefined,
+      filters,
+    );
+    return pageOf<RequestListQuery['sort'], RequestWithRaiser>(
+      db,
+      {
+        rows: selectRequests(db).where(where),
+        count: db.select(rowCount()).from(r).where(where).$dynamic(),
+        sortable: {
+          addedAt: r.addedAt,
+          requiredBy: r.requiredBy,
+          bloodGroup: r.bloodGroup,
+          units: r.units,
+          // The hospital's own list has no distance to sort by: nearest means newest here.
+          distance: r.addedAt,
+        },
+        tiebreak: r.id,
+      },
+      query,
+    );
+  }
+
+  /**
+   * The open requests that reach this institution (docs/decisions/0045), read from the rows the database keeps
+   * for it in open_request_reach: one index range, nearest first or by any other column it copies. Only a
+   * search by name reads the requests themselves.
+   */
+  function reachedPage(
+    ctx: InstitutionContext,
+    query: RequestListQuery,
+    group: string | undefined,
+    searched: SQL | undefined,
+  ) {
+    const reach = openRequestReach;
+    const mine = and(
+      eq(reach.institutionId, ctx.institutionId),
+      group ? eq(reach.bloodGroup, group) : undefined,
+      query.component ? eq(reach.component, query.component) : undefined,
+    );
+    const joined = and(eq(r.id, reach.requestId), eq(reach.institutionId, ctx.institutionId));
+    return pageOf<RequestListQuery['sort'], RequestWithRaiser>(
+      db,
+      {
+        rows: selectRequests(db, sql`${reach.distanceM}`).innerJoin(reach, joined).where(and(mine, searched)),
+        count: searched
+          ? db
+              .select(rowCount())
+              .from(reach)
+              .innerJoin(r, eq(r.id, reach.requestId))
+              .where(and(mine, searched))
+              .$dynamic()
+          : db.select(rowCount()).from(reach).where(mine).$dynamic(),
+        sortable: {
+          addedAt: reach.addedAt,
+          requiredBy: reach.requiredBy,
+          bloodGroup: reach.bloodGroup,
+          units: reach.units,
+          distance: reach.distanceM,
+        },
+        tiebreak: reach.requestId,
+      },
+      query,
+    );
+  }
+
   return {
     /**
-     * `verified`: verified requests the institution may fill, still short of units (request-reach.ts).
+     * `verified`: verified requests the institution may fill, still short of units (open_request_reach).
      * `verify`: requests that name this hospital, waiting for its verification (Pending) or verified by it.
      */
     async list(ctx: InstitutionContext, query: RequestListQuery) {
       const text = query.search?.trim().toLowerCase();
+      const searched = text
+        ? or(
+            sql`lower(${r.firstName}) like ${prefixPattern(text)}`,
+            sql`lower(${r.lastName}) like ${prefixPattern(text)}`,
+            sql`lower(${r.patientCode}) like ${prefixPattern(text)}`,
+            sql`lower(${r.hospitalName}) like ${prefixPattern(text)}`,
+          )
+        : undefined;
       const group = chosenBloodGroup(query.bloodGroup);
-      const whose =
+      const page =
         query.requestType === 'verify'
-          ? and(
-              eq(r.verifierInstitutionId, ctx.institutionId),
-              // A verified request stays in the Verified tab when blood centres have filled it (3).
-              query.tab === 'Verified'
-                ? inArray(r.status, [REQUEST_STATUS.verified, REQUEST_STATUS.issued])
-                : eq(r.status, REQUEST_STATUS.pending),
-            )
-          : fillableBy(ctx.institutionId);
-      const where: SQL | undefined = and(
-        whose,
-        group ? eq(r.bloodGroup, group) : undefined,
-        query.component ? eq(r.component, query.component) : undefined,
-        text
-          ? or(
-              sql`lower(${r.firstName}) like ${prefixPattern(text)}`,
-              sql`lower(${r.lastName}) like ${prefixPattern(text)}`,
-              sql`lower(${r.patientCode}) like ${prefixPattern(text)}`,
-              sql`lower(${r.hospitalName}) like ${prefixPattern(text)}`,
-            )
-          : undefined,
-      );
-      const page = await pageOf<RequestListQuery['sort'], RequestWithRaiser>(
-        db,
-        {
-          rows: selectRequests(db, ctx.institutionId).where(where),
-          count: db.select(rowCount()).from(r).where(where).$dynamic(),
-          sortable: requestSort(ctx.institutionId),
-          tiebreak: r.id,
-        },
-        query,
-      );
+          ? await verificationPage(ctx, query, and(group ? eq(r.bloodGroup, group) : undefined, searched))
+          : await reachedPage(ctx, query, group, searched);
       return { data: await requestRows(db, page.rows), total: page.total };
     },
 
