@@ -1,5 +1,16 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { Button, Group, Select, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
+import '@mantine/core/styles/Tooltip.layer.css';
+import {
+  Button,
+  Group,
+  Select,
+  Stack,
+  Tabs,
+  Text,
+  Tooltip,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import {
   DONOR_STATUSES,
   type DonorRow,
@@ -8,15 +19,17 @@ import {
   patientsEndpoints,
 } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { DataTable, type DataTableColumn, type SelectedRows } from '../../components/data-table';
 import { EmailText } from '../../components/email-text';
 import { useAskedFor } from '../../components/lazy-popup';
 import { PageHeader } from '../../components/page-header';
+import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { formatDate, formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
+import { prefetchRequestBlood, RequestBloodModal } from '../requests/request-blood-popup';
 import { DonorEligibility } from './donor-eligibility';
 import { BlockDonorModal, prefetchBlockPopups, UnblockDonorModal } from './donor-popups';
 import { DonorProfileModal } from './donor-profile.modal';
@@ -32,6 +45,80 @@ interface NamedDonor {
 }
 
 const nameOf = (row: Pick<DonorRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
+
+/** The donors selected in the table, and how to clear that selection. */
+type ChosenDonors = Pick<SelectedRows<typeof donorsEndpoints.list>, 'rows' | 'clear'>;
+
+/** The most donors one request is sent to (`sendToDonorsSchema.donorIds`, 1 to 50). */
+const MOST_DONORS_ASKED = 50;
+
+/**
+ * Tells the page which donors the table has selected. The table keeps its selection and renders the
+ * selection's actions only while a row is selected; the Request button stands in the toolbar, where it waits,
+ * disabled and saying why, until donors are chosen.
+ */
+function SelectionReport({
+  selected,
+  onReport,
+}: {
+  selected: ChosenDonors;
+  onReport: (chosen: ChosenDonors | null) => void;
+}) {
+  const rowsKey = selected.rows.map((row) => `${row._id}:${row.status}`).join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: rowsKey stands for the rows; clear and onReport are new every render.
+  useEffect(() => {
+    onReport({ rows: selected.rows, clear: selected.clear });
+  }, [rowsKey]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the selection's end (no row selected) is reported here.
+  useEffect(() => () => onReport(null), []);
+  return null;
+}
+
+/**
+ * Request (docs/spec/part-1-institution-side.md §2, §7): Request Blood sent to the selected donors. While it may
+ * not be (none selected, a blocked donor among them, more donors than one request may ask) it stays in the tab
+ * order, looks and acts disabled, and says why: on pointing or focus (the tooltip) and to screen readers, as
+ * the request lists' Accept does.
+ */
+function RequestDonorsButton({ chosen, onRequest }: { chosen: ChosenDonors | null; onRequest: () => void }) {
+  const { t } = useTranslation();
+  const reasonId = useId();
+  const rows = chosen?.rows ?? [];
+  const refusal =
+    rows.length === 0
+      ? t('people.requestNoneSelected', 'Select the donors to ask for blood first')
+      : rows.some((row) => row.status === 'Blocked')
+        ? t('people.requestBlocked', 'A blocked donor cannot be asked to give: unselect the blocked donors')
+        : rows.length > MOST_DONORS_ASKED
+          ? t('people.requestTooMany', 'Ask at most {{count}} donors at a time', { count: MOST_DONORS_ASKED })
+          : null;
+  const button = (
+    <Button
+      size="sm"
+      onClick={() => {
+        if (!refusal) onRequest();
+      }}
+      onPointerEnter={prefetchRequestBlood}
+      onFocus={prefetchRequestBlood}
+      data-disabled={refusal ? true : undefined}
+      aria-disabled={refusal ? true : undefined}
+      aria-describedby={refusal ? reasonId : undefined}
+      // The visible "Request" starts the name, which then says whom it asks.
+      aria-label={t('people.requestLabel', 'Request blood from the selected donors')}
+    >
+      {t('people.request', 'Request')}
+    </Button>
+  );
+  // The same tree either way: the button keeps focus when a selection makes it usable.
+  return (
+    <>
+      <Tooltip label={refusal} disabled={!refusal} events={{ hover: true, focus: true, touch: true }}>
+        {button}
+      </Tooltip>
+      {refusal && <VisuallyHidden id={reasonId}>{refusal}</VisuallyHidden>}
+    </>
+  );
+}
 
 function donorColumns(t: TFunction, onOpen: (row: DonorRow) => void): DonorColumn[] {
   return [
@@ -188,13 +275,16 @@ function recipientColumns(t: TFunction): RecipientColumn[] {
 
 /**
  * /people (docs/spec/part-1-institution-side.md §2 People): the institution's donors — searched, filtered by
- * blood group and status, paged by the server — with the profile popup, Block and Unblock; and for a hospital
- * with a blood bank (Both) the Recepient tab. The tab is in the address with the table's state.
+ * blood group and status, paged by the server — with the profile popup, Block and Unblock, and (not for an NGO)
+ * Request, the Request Blood popup sent to the selected donors; and for a hospital with a blood bank (Both) the
+ * Recepient tab. The tab is in the address with the table's state.
  */
 export function PeoplePage() {
   const { t } = useTranslation();
   const session = useSession();
   const isBoth = session?.identifier === 'institution' && session.institutionType === 'Both';
+  // The spec hides Request for an NGO, which the API refuses too (403).
+  const mayRequest = session?.identifier === 'institution' && session.institutionType !== 'NGO';
   const [params, setParams] = useSearchParams();
   const tab: PeopleTab = isBoth && params.get('tab') === 'recepients' ? 'recepients' : 'donors';
 
@@ -203,10 +293,40 @@ export function PeoplePage() {
   const [unblocking, setUnblocking] = useState<NamedDonor | null>(null);
   const blockAsked = useAskedFor(blocking !== null);
   const unblockAsked = useAskedFor(unblocking !== null);
+  const [chosen, setChosen] = useState<ChosenDonors | null>(null);
+  const [requesting, setRequesting] = useState<ChosenDonors | null>(null);
+  const requestAsked = useAskedFor(requesting !== null);
+  const requested = useKeptWhileClosing(requesting);
   /** The profile offers Block or Unblock: their code comes along while the clerk reads it. */
   const openProfile = (row: DonorRow) => {
     prefetchBlockPopups();
     setProfile(row._id);
+  };
+
+  const blockOrUnblock = (row: DonorRow) => {
+    const donor = { _id: row._id, name: nameOf(row) };
+    return row.status === 'Active' ? (
+      <Button
+        size="compact-sm"
+        color="red"
+        variant="light"
+        onPointerEnter={prefetchBlockPopups}
+        onFocus={prefetchBlockPopups}
+        onClick={() => setBlocking(donor)}
+      >
+        {t('people.block', 'Block')}
+      </Button>
+    ) : (
+      <Button
+        size="compact-sm"
+        variant="light"
+        onPointerEnter={prefetchBlockPopups}
+        onFocus={prefetchBlockPopups}
+        onClick={() => setUnblocking(donor)}
+      >
+        {t('people.unblock', 'Unblock')}
+      </Button>
+    );
   };
 
   const statusLabels: Record<(typeof DONOR_STATUSES)[number], string> = {
@@ -224,49 +344,32 @@ export function PeoplePage() {
       bloodGroupFilter
       filters={['status']}
       toolbar={(list) => (
-        <Select
-          label={t('people.statusFilter', 'Status')}
-          data={[
-            { value: '', label: t('people.status.all', 'All') },
-            ...DONOR_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
-          ]}
-          value={list.query.status ?? ''}
-          onChange={(status) => list.update({ status: (status || undefined) as DonorRow['status'] })}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 160 }}
-          size="sm"
-        />
+        <>
+          <Select
+            label={t('people.statusFilter', 'Status')}
+            data={[
+              { value: '', label: t('people.status.all', 'All') },
+              ...DONOR_STATUSES.map((status) => ({ value: status, label: statusLabels[status] })),
+            ]}
+            value={list.query.status ?? ''}
+            onChange={(status) => list.update({ status: (status || undefined) as DonorRow['status'] })}
+            allowDeselect={false}
+            w={{ base: '100%', sm: 160 }}
+            size="sm"
+          />
+          {mayRequest && <RequestDonorsButton chosen={chosen} onRequest={() => setRequesting(chosen)} />}
+        </>
       )}
       selection={{
         rowLabel: (row) => t('people.select', 'Select {{name}}', { name: nameOf(row) }),
-        // Block and Unblock act on one donor: offered when exactly one is selected, as that donor's state allows.
-        actions: ({ rows }) => {
-          const [only] = rows;
-          if (rows.length !== 1 || !only) return null;
-          const donor = { _id: only._id, name: nameOf(only) };
-          return only.status === 'Active' ? (
-            <Button
-              size="compact-sm"
-              color="red"
-              variant="light"
-              onPointerEnter={prefetchBlockPopups}
-              onFocus={prefetchBlockPopups}
-              onClick={() => setBlocking(donor)}
-            >
-              {t('people.block', 'Block')}
-            </Button>
-          ) : (
-            <Button
-              size="compact-sm"
-              variant="light"
-              onPointerEnter={prefetchBlockPopups}
-              onFocus={prefetchBlockPopups}
-              onClick={() => setUnblocking(donor)}
-            >
-              {t('people.unblock', 'Unblock')}
-            </Button>
-          );
-        },
+        // Block and Unblock act on one donor: offered when exactly one is selected, as that donor's state
+        // allows. The Request button, in the toolbar, learns the selection from the report.
+        actions: ({ rows, clear }) => (
+          <>
+            {mayRequest && <SelectionReport selected={{ rows, clear }} onReport={setChosen} />}
+            {rows.length === 1 && rows[0] && blockOrUnblock(rows[0])}
+          </>
+        ),
       }}
       onRowClick={openProfile}
       minWidth={1040}
@@ -331,6 +434,17 @@ export function PeoplePage() {
       </Suspense>
       <Suspense fallback={null}>
         {unblockAsked && <UnblockDonorModal donor={unblocking} onClose={() => setUnblocking(null)} />}
+      </Suspense>
+      <Suspense fallback={null}>
+        {requestAsked && (
+          <RequestBloodModal
+            opened={requesting !== null}
+            donors={requested?.rows.map((row) => ({ _id: row._id, name: nameOf(row) }))}
+            // Sent: back to the list, with none selected.
+            onSent={() => requesting?.clear()}
+            onClose={() => setRequesting(null)}
+          />
+        )}
       </Suspense>
     </Stack>
   );

@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../test/render';
 import { signInInstitution } from '../../test/session-fixtures';
 import { type FakeAnswer, type FakeRequest, fakeApi } from '../inventory/units.fixtures';
-import { RequestBloodModal } from './request-blood.modal';
+import { RequestBloodModal, type RequestDonor } from './request-blood.modal';
 import { REQUEST_PATHS, verifiedRequest } from './requests.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -18,23 +18,31 @@ const SEVA = {
   address: { description: 'MG Road', city: 'Pune' },
 };
 
-function openPopup(override?: (request: FakeRequest) => FakeAnswer | undefined) {
+const SEND = '/api/requests/blood-request/send';
+
+const ASHA: RequestDonor = { _id: '00000000-0000-4000-8000-000000000001', name: 'Asha Patil' };
+const MEERA: RequestDonor = { _id: '00000000-0000-4000-8000-000000000003', name: 'Meera Iyer' };
+
+function openPopup(override?: (request: FakeRequest) => FakeAnswer | undefined, donors?: RequestDonor[]) {
   signInInstitution('BloodBank', 'City Blood Centre');
+  const requested = (request: FakeRequest) =>
+    override?.(request) ?? {
+      message: MESSAGES.bloodRequested,
+      content: { data: verifiedRequest(1) },
+    };
   const api = fakeApi({
-    [`POST ${REQUEST_PATHS.add}`]: (request) =>
-      override?.(request) ?? {
-        message: MESSAGES.bloodRequested,
-        content: { data: verifiedRequest(1) },
-      },
+    [`POST ${REQUEST_PATHS.add}`]: requested,
+    [`POST ${SEND}`]: requested,
     [`GET ${REQUEST_PATHS.institutions}`]: (request) => ({
       message: 'Institutions',
       content: { data: request.query.name?.toLowerCase().startsWith('sev') ? [SEVA] : [] },
     }),
   });
   const onClose = vi.fn();
-  renderWithProviders(<RequestBloodModal opened onClose={onClose} />);
+  const onSent = vi.fn();
+  renderWithProviders(<RequestBloodModal opened onClose={onClose} donors={donors} onSent={onSent} />);
   const popup = screen.getByRole('dialog', { name: 'Request Blood' });
-  return { api, onClose, popup, user: userEvent.setup() };
+  return { api, onClose, onSent, popup, user: userEvent.setup() };
 }
 
 const day = (days: number) => dayjs().add(days, 'day');
@@ -68,7 +76,72 @@ describe('the Request Blood popup', () => {
         comments: 'Thalassaemia transfusion',
       },
     ]);
+    // Without donors (the dashboard's popup): no donor line, nothing sent to donors.
+    expect(within(popup).queryByText(/^To \d+ donors?:/)).toBeNull();
+    expect(api.posts(SEND)).toEqual([]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('with donors chosen on People, names them and sends the request to them with its fields', async () => {
+    const { api, onClose, onSent, popup, user } = openPopup(
+      () => ({ message: 'Blood requested Successfully!', content: { data: verifiedRequest(1) } }),
+      [ASHA, MEERA],
+    );
+    expect(within(popup).getByText('To 2 donors: Asha Patil, Meera Iyer')).toBeTruthy();
+    await user.type(field(popup, 'Required Before'), day(1).format('DDMMYYYY'));
+    await user.type(field(popup, 'Units'), '3');
+    await user.click(within(popup).getByRole('combobox', { name: 'Blood Group' }));
+    await user.click(await screen.findByRole('option', { name: 'B+' }));
+    await user.type(field(popup, 'Comments'), 'Surgery on Friday');
+    await user.click(within(popup).getByRole('button', { name: 'Request' }));
+
+    expect(await screen.findByRole('dialog', { name: 'Blood requested Successfully!' })).toBeTruthy();
+    expect(api.posts(SEND)).toEqual([
+      {
+        requiredBy: day(1).format('YYYY-MM-DD'),
+        bloodGroup: 'B+',
+        units: 3,
+        component: 'Whole Blood',
+        comments: 'Surgery on Friday',
+        donorIds: [ASHA._id, MEERA._id],
+      },
+    ]);
+    expect(api.posts(REQUEST_PATHS.add)).toEqual([]);
+    expect(onSent).toHaveBeenCalledTimes(1);
+    expect(onClose).toHaveBeenCalledTimes(1);
+  });
+
+  it('names a single donor as one donor', () => {
+    const { popup } = openPopup(undefined, [ASHA]);
+    expect(within(popup).getByText('To 1 donor: Asha Patil')).toBeTruthy();
+  });
+
+  it('names the first five donors of many and counts the rest', () => {
+    const many = Array.from({ length: 7 }, (_, i) => ({
+      _id: `00000000-0000-4000-8000-00000000001${i}`,
+      name: `Donor ${i + 1}`,
+    }));
+    const { popup } = openPopup(undefined, many);
+    expect(
+      within(popup).getByText('To 7 donors: Donor 1, Donor 2, Donor 3, Donor 4, Donor 5 and 2 more'),
+    ).toBeTruthy();
+  });
+
+  it('keeps the popup open with the server’s refusal when a chosen donor cannot be asked', async () => {
+    const { api, onClose, onSent, popup, user } = openPopup(
+      () => ({ status: 400, message: 'A blocked donor cannot be asked to give' }),
+      [ASHA],
+    );
+    await user.type(field(popup, 'Required Before'), day(1).format('DDMMYYYY'));
+    await user.type(field(popup, 'Units'), '1');
+    await user.click(within(popup).getByRole('button', { name: 'Request' }));
+
+    expect(
+      await screen.findByRole('dialog', { name: 'A blocked donor cannot be asked to give' }),
+    ).toBeTruthy();
+    expect(api.posts(SEND)).toHaveLength(1);
+    expect(onSent).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('sends the group and component chosen', async () => {

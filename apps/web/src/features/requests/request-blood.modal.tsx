@@ -37,7 +37,7 @@ import { cleanDigits } from '../../lib/input';
 import { useSession } from '../../lib/session';
 import { institutionTypeLabel } from '../institutions/institution-type';
 import { BloodGroupSelect, ComponentSelect } from './request-fields';
-import { useAddRequest, useInstitutionSearch } from './requests.api';
+import { useAddRequest, useInstitutionSearch, useSendToDonors } from './requests.api';
 
 const fields = newRequestSchema.shape;
 
@@ -114,18 +114,35 @@ function requestMessage(t: TFunction): FormMessage {
   return (message) => (message ? (known[message] ?? message) : undefined);
 }
 
+/** A donor the request is sent to, as the People screen names them. */
+export interface RequestDonor {
+  _id: string;
+  name: string;
+}
+
+/** How many donors the popup names before saying how many more. */
+const NAMED_DONORS = 5;
+
 export interface RequestBloodModalProps {
   opened: boolean;
   /** Cancel, Escape, or the request sent. */
   onClose: () => void;
+  /**
+   * The donors chosen on /people: the request is then sent to them (POST requests/blood-request/send) instead
+   * of raised alone (POST requests/add).
+   */
+  donors?: readonly RequestDonor[];
+  /** The request sent (before `onClose`): the People screen forgets the donors it chose. */
+  onSent?: () => void;
 }
 
 /**
  * The Request Blood popup (docs/spec/part-1-institution-side.md §2, §5, §7; docs/decisions/0045): required
  * before, blood group (A+ unless chosen), units, component (Whole Blood unless chosen), comments, and whom the
- * blood is for. The form starts empty at every opening (Mantine unmounts a closed popup's content).
+ * blood is for. The form starts empty at every opening (Mantine unmounts a closed popup's content). Opened
+ * from /people with `donors`, it names them above its buttons and sends the request to them.
  */
-export function RequestBloodModal({ opened, onClose }: RequestBloodModalProps) {
+export function RequestBloodModal({ opened, onClose, donors, onSent }: RequestBloodModalProps) {
   const { t } = useTranslation();
   return (
     <Modal
@@ -138,23 +155,32 @@ export function RequestBloodModal({ opened, onClose }: RequestBloodModalProps) {
         </Text>
       }
     >
-      <RequestBloodForm onClose={onClose} />
+      <RequestBloodForm onClose={onClose} donors={donors} onSent={onSent} />
     </Modal>
   );
 }
 
-function RequestBloodForm({ onClose }: { onClose: () => void }) {
+function RequestBloodForm({
+  onClose,
+  donors,
+  onSent,
+}: Pick<RequestBloodModalProps, 'onClose' | 'donors' | 'onSent'>) {
   const { t } = useTranslation();
   const add = useAddRequest();
+  const send = useSendToDonors();
   const message = requestMessage(t);
   const form = useContractForm(requestBloodFormSchema, { defaultValues: EMPTY });
   const { control } = form;
   const text = formTextFields(control, message);
 
   const submit = form.handleSubmit(async (values) => {
-    if (add.isPending) return;
+    if (add.isPending || send.isPending) return;
     try {
-      const answer = await add.mutateAsync(newRequestPayload(values));
+      const request = newRequestPayload(values);
+      const answer = donors
+        ? await send.mutateAsync({ ...request, donorIds: donors.map((donor) => donor._id) })
+        : await add.mutateAsync(request);
+      onSent?.();
       onClose();
       void popups.success({ title: answer.message || t('requestBlood.done', MESSAGES.bloodRequested) });
     } catch (failure) {
@@ -195,6 +221,7 @@ function RequestBloodForm({ onClose }: { onClose: () => void }) {
         </SimpleGrid>
         <ForField control={control} message={message} />
         <CommentsField control={control} message={message} />
+        {donors && <DonorsLine donors={donors} />}
       </Stack>
       <ModalButtons>
         <Button variant="default" onClick={onClose} disabled={form.formState.isSubmitting}>
@@ -205,6 +232,27 @@ function RequestBloodForm({ onClose }: { onClose: () => void }) {
         </Button>
       </ModalButtons>
     </form>
+  );
+}
+
+/** Whom the request goes to, when sent from /people: "To 3 donors: Asha Patil, …". */
+function DonorsLine({ donors }: { donors: readonly RequestDonor[] }) {
+  const { t } = useTranslation();
+  const named = donors.slice(0, NAMED_DONORS).map((donor) => donor.name);
+  const more = donors.length - named.length;
+  const names =
+    more > 0
+      ? t('requestBlood.donorNamesMore', '{{names}} and {{count}} more', {
+          names: named.join(', '),
+          count: more,
+        })
+      : named.join(', ');
+  return (
+    <Text size="sm" c="dimmed">
+      {donors.length === 1
+        ? t('requestBlood.toOneDonor', 'To 1 donor: {{names}}', { names })
+        : t('requestBlood.toDonors', 'To {{count}} donors: {{names}}', { count: donors.length, names })}
+    </Text>
   );
 }
 

@@ -3,6 +3,7 @@ import {
   institutionsEndpoints,
   type NewRequest,
   requestsEndpoints,
+  type SendToDonors,
 } from '@raktsetu/contract';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUIET } from '../../components/global-loading';
@@ -51,6 +52,18 @@ export function useAddRequest() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: NewRequest) => call(requestsEndpoints.add, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(requestsEndpoints.list) }),
+  });
+}
+
+/**
+ * POST requests/blood-request/send: a new request, as `useAddRequest` raises it, sent to the donors chosen on
+ * /people (docs/spec/part-1-institution-side.md §7), who are told by SMS; the same lists reload.
+ */
+export function useSendToDonors() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: SendToDonors) => call(requestsEndpoints.sendToDonors, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(requestsEndpoints.list) }),
   });
 }
