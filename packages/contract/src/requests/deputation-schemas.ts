@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { listContentSchema, listQuerySchema } from '../common/list.js';
 import { MESSAGES } from '../common/messages.js';
+import { donorRowSchema } from '../people/donor-schemas.js';
 import { dayFieldSchema } from '../people/person-fields.js';
 
 /** At most this many donors are deputed in one call: a request asks for at most 50 units. */
@@ -43,3 +44,30 @@ export const deputeAssignSchema = z.object({
     .max(MAX_DEPUTED_DONORS, `Choose at most ${MAX_DEPUTED_DONORS} donors`),
 });
 export type DeputeAssign = z.input<typeof deputeAssignSchema>;
+
+/**
+ * GET requests/donations (docs/spec/part-1-institution-side.md §2 "Scheduled donation table", §3 "Donation or
+ * appointment row"): donors this blood centre asked to give (Request from /people) who have not said no, by the
+ * day they are to come, from today on.
+ */
+export const scheduledDonationsQuerySchema = listQuerySchema({
+  sort: ['appointment'],
+  defaultSort: 'appointment',
+});
+
+export const scheduledDonationSchema = z.object({
+  /** The ask. */
+  _id: z.string(),
+  donor: donorRowSchema,
+  /** The day the donor is to come (yyyy-mm-dd) and, once they answered, when. */
+  appointment: z.string(),
+  answer: z.enum(['accepted', 'declined']).nullable(),
+  answeredAt: z.string().nullable(),
+  /** Verified by a code for this institution: the desk records the donation; otherwise it asks for the code. */
+  verified: z.boolean(),
+  requestId: z.string(),
+  /** Units the request has received so far. */
+  issuedUnits: z.number(),
+});
+export type ScheduledDonation = z.infer<typeof scheduledDonationSchema>;
+export const scheduledDonationListSchema = listContentSchema(scheduledDonationSchema);

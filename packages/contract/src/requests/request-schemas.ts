@@ -114,6 +114,7 @@ export const requestListQuerySchema = listQuerySchema({
   .extend(bloodGroupFilter)
   .extend({
     requestType: z.enum(REQUEST_LIST_TYPES).default('verified'),
+    /** Requests for this component (a stock cell's list): Bulk requests, filled item by item, are left out. */
     component: componentSchema.optional(),
     /** With requestType=verify: the Pending (default) or Verified tab. */
     tab: z.enum(VERIFY_TABS).default('Pending'),

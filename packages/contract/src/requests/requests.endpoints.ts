@@ -4,6 +4,8 @@ import {
   deputeAssignSchema,
   deputeCandidateListSchema,
   deputeCandidatesQuerySchema,
+  scheduledDonationListSchema,
+  scheduledDonationsQuerySchema,
 } from './deputation-schemas.js';
 import {
   bloodRequestRowSchema,
@@ -97,5 +99,15 @@ export const requestsEndpoints = {
       'Depute donors to give blood for a verified request (Accept and Assign/Depute); not for Bulk requests',
     body: deputeAssignSchema,
     response: z.object({ data: z.object({ deputed: z.number() }) }),
+  }),
+  donations: endpoint({
+    method: 'GET',
+    path: '/api/requests/donations',
+    auth: bloodCentre,
+    domain: 'requests',
+    summary:
+      'Scheduled donations: donors this blood centre asked to give who have not said no, from today on',
+    query: scheduledDonationsQuerySchema,
+    response: scheduledDonationListSchema,
   }),
 };

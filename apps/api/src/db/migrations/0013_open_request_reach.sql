@@ -7,6 +7,7 @@ CREATE TABLE "open_request_reach" (
 	"blood_group" text NOT NULL,
 	"component" text NOT NULL,
 	"units" integer NOT NULL,
+	"bulk" boolean DEFAULT false NOT NULL,
 	CONSTRAINT "open_request_reach_institution_id_request_id_pk" PRIMARY KEY("institution_id","request_id")
 );
 --> statement-breakpoint
@@ -14,7 +15,8 @@ ALTER TABLE "open_request_reach" ADD CONSTRAINT "open_request_reach_institution_
 ALTER TABLE "open_request_reach" ADD CONSTRAINT "open_request_reach_request_id_blood_requests_id_fk" FOREIGN KEY ("request_id") REFERENCES "public"."blood_requests"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "open_request_reach_distance_idx" ON "open_request_reach" USING btree ("institution_id","distance_m","request_id");--> statement-breakpoint
 CREATE INDEX "open_request_reach_required_idx" ON "open_request_reach" USING btree ("institution_id","required_by","request_id");--> statement-breakpoint
-CREATE INDEX "open_request_reach_request_idx" ON "open_request_reach" USING btree ("request_id");--> statement-breakpoint
+CREATE INDEX "open_request_reach_request_idx" ON "open_request_reach" USING btree ("request_id");
+--> statement-breakpoint
 -- NGOs are reached too (for deputation): the blood centres' spatial index leaves them out.
 CREATE INDEX "institutions_fillers_earth_idx" ON "institutions" USING gist ("earth")
   WHERE "status" = 'Confirmed' AND "type" IN ('BloodBank', 'Both', 'NGO');--> statement-breakpoint
@@ -22,14 +24,15 @@ CREATE INDEX "institutions_fillers_earth_idx" ON "institutions" USING gist ("ear
 -- names none — every blood centre and NGO within 50 km of its hospital. Kept in a fixed order so that two
 -- statements opening requests wait for each other instead of deadlocking.
 CREATE FUNCTION open_request_reach_of(opened uuid[]) RETURNS void LANGUAGE sql AS $$
-  INSERT INTO open_request_reach (institution_id, request_id, distance_m, required_by, added_at, blood_group, component, units)
-  SELECT DISTINCT ON (institution_id, request_id) institution_id, request_id, distance_m, required_by, added_at, blood_group, component, units
+  INSERT INTO open_request_reach (institution_id, request_id, distance_m, required_by, added_at, blood_group, component, units, bulk)
+  SELECT DISTINCT ON (institution_id, request_id) institution_id, request_id, distance_m, required_by, added_at, blood_group, component, units, bulk
   FROM (
     SELECT i.id AS institution_id, o.id AS request_id, earth_distance(i.earth, o.earth) AS distance_m, o.required_by,
-      o.added_at, o.blood_group, o.component, o.units
+      o.added_at, o.blood_group, o.component, o.units, o.sub_type IS NOT DISTINCT FROM 'Bulk' AS bulk
     FROM blood_requests o JOIN institutions i ON o.id = ANY(opened) AND i.id IN (o.institution_id, o.target_institution_id)
     UNION ALL
-    SELECT i.id, o.id, earth_distance(i.earth, o.earth), o.required_by, o.added_at, o.blood_group, o.component, o.units
+    SELECT i.id, o.id, earth_distance(i.earth, o.earth), o.required_by, o.added_at, o.blood_group, o.component, o.units,
+      o.sub_type IS NOT DISTINCT FROM 'Bulk'
     FROM blood_requests o JOIN institutions i
       ON o.id = ANY(opened) AND o.target_institution_id IS NULL
       AND i.status = 'Confirmed' AND i.type IN ('BloodBank', 'Both', 'NGO')

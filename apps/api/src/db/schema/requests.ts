@@ -1,6 +1,7 @@
 import type { StoredFile } from '@raktsetu/contract';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   doublePrecision,
@@ -165,6 +166,8 @@ export const openRequestReach = pgTable(
     bloodGroup: text('blood_group').notNull(),
     component: text('component').notNull(),
     units: integer('units').notNull(),
+    /** A Bulk request, filled item by item from its Accept, not from a stock cell's list. */
+    bulk: boolean('bulk').notNull().default(false),
   },
   (table) => [
     primaryKey({ columns: [table.institutionId, table.requestId] }),

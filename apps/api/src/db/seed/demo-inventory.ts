@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { REQUEST_STATUS } from '@raktsetu/contract';
 import type { Db } from '../client.js';
-import { bloodRequestItems, bloodRequests, inventoryUnits, unitEvents } from '../schema/index.js';
+import {
+  bloodRequestItems,
+  bloodRequests,
+  inventoryUnits,
+  requestDeputations,
+  unitEvents,
+} from '../schema/index.js';
 import { bulkInsert } from './bulk-insert.js';
 import { type GeneratedInventory, generateInventory, type InventoryCentre } from './inventory-generator.js';
 import type { Population } from './people-generator.js';
@@ -284,8 +290,60 @@ export async function seedDemoInventory(
     });
   }
 
+  // Sahyadri asked four of its O+ donors to give for a patient of its own counter (Request on /people): two
+  // said yes, one has not answered, one cannot come — its Donations tab lists the three still expected.
+  const asks: (typeof requestDeputations.$inferInsert)[] = [];
+  if (first) {
+    const counterRequest = randomUUID();
+    requests.push({
+      id: counterRequest,
+      institutionId: first.id,
+      targetInstitutionId: first.id,
+      requestType: 'BloodBank',
+      status: REQUEST_STATUS.verified,
+      bloodGroup: 'O+',
+      component: 'Whole Blood',
+      units: 3,
+      requiredBy: dayAfter(today, 2),
+      reasons: 'Scheduled cardiac surgery',
+      condition: 'Stable',
+      doctorName: 'Dr. P. Joshi',
+      firstName: 'Ramesh',
+      lastName: 'Kale',
+      patientCode: 'MRN-2026-31877',
+      mobileNumber: '9822098220',
+      hospitalName: first.name,
+      comments: 'Family donors asked to come before the surgery',
+      verifiedAt: atHour(today, 8),
+      addedBy: first.userId,
+      addedAt: atHour(today, 8),
+    });
+    const linked = new Set(
+      options.population.institutionDonors
+        .filter((link) => link.institutionId === first.id)
+        .map((link) => link.personId),
+    );
+    const asked = options.population.people
+      .filter((person) => person.id && linked.has(person.id) && person.bloodGroup === 'O+')
+      .slice(0, 4);
+    for (const [n, person] of asked.entries()) {
+      const answer = (['accepted', null, 'accepted', 'declined'] as const)[n] ?? null;
+      asks.push({
+        requestId: counterRequest,
+        institutionId: first.id,
+        personId: person.id as string,
+        donationDate: dayAfter(today, Math.min(n, 2)),
+        answer,
+        answeredAt: answer ? atHour(today, 9 + n) : null,
+        addedBy: first.userId,
+        addedAt: atHour(today, 8),
+      });
+    }
+  }
+
   await bulkInsert(db, bloodRequests, requests.map(completeRequest));
   await bulkInsert(db, bloodRequestItems, bulkItems);
+  await bulkInsert(db, requestDeputations, asks);
   await bulkInsert(db, inventoryUnits, units.map(completeUnit));
   await bulkInsert(db, unitEvents, events.map(completeEvent));
 }

@@ -132,12 +132,14 @@ describe('the demo data of a fresh start', () => {
       3,
     );
     expect((await bank.call(inventoryEndpoints.inProcessing, {})).json().content.total).toBe(6);
-    // Shivneri Hospital's three, one addressed to it, two reaching every centre near the hospital.
+    // Shivneri Hospital's three, nearest first (one addressed to it, two reaching every centre near the
+    // hospital), then its own counter patient's, which has no position to measure.
     const verified = (await bank.call(requestsEndpoints.list, { sort: 'distance' })).json().content;
-    expect(verified.total).toBe(3);
-    expect(verified.data.map((row: { hospitalName: string }) => row.hospitalName)).toEqual(
-      Array(3).fill('Shivneri Multispeciality Hospital'),
-    );
+    expect(verified.total).toBe(4);
+    expect(verified.data.map((row: { hospitalName: string }) => row.hospitalName)).toEqual([
+      ...Array(3).fill('Shivneri Multispeciality Hospital'),
+      'Sahyadri Blood Centre',
+    ]);
     expect(verified.data[0].distanceKm).toBeLessThan(15);
     const tiles = (await bank.call(dashboardEndpoints.counts)).json().content;
     expect(tiles.issuedCount).toBeGreaterThan(5);
@@ -145,6 +147,8 @@ describe('the demo data of a fresh start', () => {
     expect(tiles.nearByDonorsCount).toBeGreaterThan(50);
     const charts = (await bank.call(dashboardEndpoints.charts)).json().content;
     expect(charts.overTime.filter((bar: { count: number }) => bar.count > 0).length).toBeGreaterThan(1);
+    const donations = (await bank.call(requestsEndpoints.donations, {})).json().content;
+    expect(donations.total).toBe(3);
     const pimpri = callerOf('indrayani.bloodbank@raktsetu.demo');
     expect((await pimpri.call(requestsEndpoints.list, {})).json().content.total).toBe(2);
     const issued = (await bank.call(inventoryEndpoints.list, { type: 'issued', limit: 100 })).json().content;

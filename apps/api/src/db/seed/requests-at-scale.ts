@@ -66,8 +66,7 @@ export async function seedRequestsAtScale(db: Db, options: RequestScaleOptions) 
       from institutions where contact_email like 'scale.hospital.%') h on h.n = s.n
     -- In the order a working system appends them: oldest first, so the open (recent) ones share pages.
     order by s.age desc`);
-  await db.execute(sql`analyze blood_requests`);
-  await db.execute(sql`analyze institutions`);
+  await db.execute(sql`vacuum (analyze) blood_requests, open_request_reach, institutions`);
   const here = sql`ll_to_earth(${focus.latitude}, ${focus.longitude})`;
   const [counted] = await db
     .select({

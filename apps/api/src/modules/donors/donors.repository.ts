@@ -27,7 +27,7 @@ export const indiaToday = sql`(now() + interval '330 minutes')::date`;
 export const blockedNow = sql`(${institutionDonors.status} = 'Blocked' and not (${institutionDonors.blockType} = 'temporarily' and ${institutionDonors.blockUntil} < ${indiaToday}))`;
 
 /** The person's fields every donor view needs; named so a page subquery has no duplicate column. */
-const personFields = {
+export const personFields = {
   id: people.id,
   donorCode: people.donorCode,
   firstName: people.firstName,
@@ -47,7 +47,7 @@ const personFields = {
 };
 
 /** What this institution knows of the person, for the same views. */
-const linkFields = {
+export const linkFields = {
   linkStatus: sql<string | null>`${institutionDonors.status}`.as('link_status'),
   blockType: institutionDonors.blockType,
   blockReason: institutionDonors.blockReason,

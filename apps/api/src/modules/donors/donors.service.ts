@@ -77,7 +77,7 @@ function eligibilityOf(row: DonorViewRow): Eligibility {
   });
 }
 
-function toDonorRow(row: DonorViewRow): DonorRow {
+export function toDonorRow(row: DonorViewRow): DonorRow {
   return {
     _id: row.id as string,
     donorId: row.donorCode as string,

@@ -198,6 +198,13 @@ describe('a Bulk request from the app', () => {
     expect(
       (await hospital.call(requestsEndpoints.changeStatus, { id: request._id, status: 2 })).statusCode,
     ).toBe(200);
+    // It reaches the blood centre, but not a stock cell's list of requests for one component.
+    const reached = async (query: Record<string, string>) =>
+      (await bank.call(requestsEndpoints.list, query))
+        .json()
+        .content.data.map((row: { _id: string }) => row._id);
+    expect(await reached({})).toContain(request._id);
+    expect(await reached({ component: 'Red Cells Packed' })).not.toContain(request._id);
 
     const [b1, b2, b3] = await addUnits(bank, 3, { bloodGroup: 'B+', component: 'Red Cells Packed' });
     const [ffp] = await addUnits(bank, 1, { bloodGroup: 'AB+', component: 'Plasma Fresh Frozen' });

@@ -10,6 +10,7 @@ import {
   isBeforeToday,
   MESSAGES,
   REQUEST_STATUS,
+  type scheduledDonationsQuerySchema,
 } from '@raktsetu/contract';
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -20,11 +21,22 @@ import { pageOf, rowCount } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
+import { type DonorViewRow, linkFields, personFields } from '../donors/donors.repository.js';
+import { toDonorRow } from '../donors/donors.service.js';
 import type { Notifier } from '../mail/notifier.js';
 import { reachableBy } from './request-reach.js';
 
 type CandidatesQuery = z.output<typeof deputeCandidatesQuerySchema>;
 type DeputeAssign = z.output<typeof deputeAssignSchema>;
+type ScheduledQuery = z.output<typeof scheduledDonationsQuerySchema>;
+interface ScheduledFields {
+  askId: string;
+  appointment: string;
+  answer: 'accepted' | 'declined' | null;
+  answeredAt: Date | null;
+  requestId: string;
+  issuedUnits: number;
+}
 type BloodRequestRecord = typeof bloodRequests.$inferSelect;
 
 const d = institutionDonors;
@@ -146,6 +158,58 @@ export function createDeputationService(deps: { db: Db; notifier: Notifier; now?
           lastDonationDate: row.lastDonationDate,
           address: row.address ?? '',
           deputed: Boolean(row.deputed),
+        })),
+        total: page.total,
+      };
+    },
+
+    /**
+     * Scheduled donations (GET requests/donations): the donors this blood centre asked to give — Request on
+     * /people — who have not said no, from today on, the earliest day first.
+     */
+    async scheduled(ctx: InstitutionContext, query: ScheduledQuery) {
+      const asked = requestDeputations;
+      const where = and(
+        eq(asked.institutionId, ctx.institutionId),
+        sql`${asked.donationDate} >= ${today()}`,
+        or(isNull(asked.answer), eq(asked.answer, 'accepted')),
+      );
+      const page = await pageOf<ScheduledQuery['sort'], DonorViewRow & ScheduledFields>(
+        db,
+        {
+          rows: db
+            .select({
+              ...personFields,
+              ...linkFields,
+              askId: sql<string>`${asked.id}`.as('ask_id'),
+              appointment: asked.donationDate,
+              answer: asked.answer,
+              answeredAt: asked.answeredAt,
+              requestId: asked.requestId,
+              issuedUnits: bloodRequests.unitsReceived,
+            })
+            .from(asked)
+            .innerJoin(p, eq(p.id, asked.personId))
+            .innerJoin(d, and(eq(d.personId, asked.personId), eq(d.institutionId, ctx.institutionId)))
+            .innerJoin(bloodRequests, eq(bloodRequests.id, asked.requestId))
+            .where(where)
+            .$dynamic(),
+          count: db.select(rowCount()).from(asked).where(where).$dynamic(),
+          sortable: { appointment: asked.donationDate },
+          tiebreak: asked.id,
+        },
+        query,
+      );
+      return {
+        data: page.rows.map((row) => ({
+          _id: row.askId,
+          donor: toDonorRow(row),
+          appointment: row.appointment,
+          answer: row.answer,
+          answeredAt: row.answeredAt ? new Date(row.answeredAt).toISOString() : null,
+          verified: row.verifiedAt !== null,
+          requestId: row.requestId,
+          issuedUnits: row.issuedUnits,
         })),
         total: page.total,
       };

@@ -36,4 +36,7 @@ export function requestsRoutes(
     const { deputed, message } = await deputation.depute(ctx, body);
     return ok({ data: { deputed } }, message);
   });
+  route(requestsEndpoints.donations, async ({ ctx, query }) =>
+    ok(await deputation.scheduled(ctx, query), 'Scheduled donations'),
+  );
 }

@@ -201,7 +201,9 @@ export function createRequestsService(deps: { db: Db; notifier: Notifier }) {
     const mine = and(
       eq(reach.institutionId, ctx.institutionId),
       group ? eq(reach.bloodGroup, group) : undefined,
-      query.component ? eq(reach.component, query.component) : undefined,
+      // A stock cell's list of requests for its component: a Bulk request is filled from its own Accept, item
+      // by item, not from there.
+      query.component ? and(eq(reach.component, query.component), eq(reach.bulk, false)) : undefined,
     );
     const joined = and(eq(r.id, reach.requestId), eq(reach.institutionId, ctx.institutionId));
     return pageOf<RequestListQuery['sort'], RequestWithRaiser>(

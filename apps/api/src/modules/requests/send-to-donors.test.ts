@@ -77,6 +77,28 @@ describe('a request sent to donors chosen on /people', () => {
     const asks = (await appDonor.call(mobileRequestsEndpoints.asks, {})).json().content;
     expect(asks.data[0]).toMatchObject({ requestId: request._id, bloodGroup: 'O+', answer: null });
     expect(asks.data[0].deputedBy).toMatch(/^Test BloodBank/);
+
+    // The blood centre's scheduled donations: both, on the day the blood is needed; a donor who says no leaves.
+    const scheduled = async () => (await bank.call(requestsEndpoints.donations, {})).json().content;
+    const before = await scheduled();
+    expect(before.total).toBe(2);
+    expect(before.data[0]).toMatchObject({
+      appointment: indiaToday(),
+      requestId: request._id,
+      answer: null,
+      issuedUnits: 0,
+    });
+    expect(before.data.map((row: { donor: { firstName: string } }) => row.donor.firstName).sort()).toEqual([
+      'Kiran',
+      'Meera',
+    ]);
+    const declined = await appDonor.call(mobileRequestsEndpoints.answerAsk, {
+      id: asks.data[0]._id,
+      answer: 'declined',
+    });
+    expect(declined.statusCode, declined.body).toBe(200);
+    const after = await scheduled();
+    expect(after.data.map((row: { donor: { firstName: string } }) => row.donor.firstName)).toEqual(['Meera']);
   });
 
   it('refuses a blocked donor (400) or someone not on the list (404), and then raises nothing at all', async () => {

@@ -142,16 +142,21 @@ export function useChangeStatus() {
   });
 }
 
-/** The change-status body that issues the units `inventoryIds` to the patient of request `requestId`. */
+/**
+ * The change-status body that issues the units `inventoryIds` to the patient of request `requestId`; for a Bulk
+ * request, `itemId` names the item they fill (docs/decisions/0045).
+ */
 export function patientIssue(
   requestId: string,
   inventoryIds: string[],
   deliveryType: DeliveryMode,
+  itemId?: string,
 ): ChangeStatusRequest {
   return {
     type: 'issue',
     issueType: 'patient',
     id: requestId,
+    ...(itemId && { itemId }),
     status: 3,
     issuedUnits: inventoryIds.length,
     inventoryIds,

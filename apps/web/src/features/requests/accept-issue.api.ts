@@ -42,13 +42,14 @@ export function useRequestChoices() {
 export const COMPATIBLE_UNITS_LIMIT = 50;
 
 /**
- * GET institution/inventory/list: the available units of the request's component that a patient of its group
- * may receive, first-expiring first (docs/decisions/0044). Keyed under the inventory list's key, so any change
- * of units reloads it. Nothing is asked for a request without a known blood group.
+ * GET institution/inventory/list: the available units of the component asked that a patient of the group asked
+ * may receive, first-expiring first (docs/decisions/0044) — asked by the request, or for a Bulk request by the
+ * item being filled (0045). Keyed under the inventory list's key, so any change of units reloads it. Nothing is
+ * asked without a known blood group and component, nor without `wanted` (a Bulk request with no item left).
  */
-export function useCompatibleUnits(request: Pick<BloodRequestRow, 'bloodGroup' | 'component'>) {
-  const group = isBloodGroup(request.bloodGroup) ? request.bloodGroup : null;
-  const component = isComponent(request.component) ? request.component : null;
+export function useCompatibleUnits(wanted: Pick<BloodRequestRow, 'bloodGroup' | 'component'> | null) {
+  const group = wanted && isBloodGroup(wanted.bloodGroup) ? wanted.bloodGroup : null;
+  const component = wanted && isComponent(wanted.component) ? wanted.component : null;
   const input: EndpointInput<typeof inventoryEndpoints.list> = {
     type: 'inventory',
     selectable: 'true',

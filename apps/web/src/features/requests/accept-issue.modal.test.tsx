@@ -3,6 +3,7 @@ import { configure, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { type FakeAnswer, type FakeRequest, openAsBloodBank, unit } from '../inventory/units.fixtures';
 import {
+  bulkItem,
   quantityOf,
   REQUEST_PATHS,
   requestListAnswer,
@@ -87,6 +88,8 @@ describe('the Accept and issue popup', () => {
       'Surgery on Tuesday morning',
     );
     expect(within(popup).getByRole('textbox', { name: 'Comment' })).toHaveProperty('readOnly', true);
+    // Not a Bulk request: no item to choose.
+    expect(within(popup).queryByRole('combobox', { name: 'Item' })).toBeNull();
     expect(api.lastGet(REQUEST_PATHS.units)).toEqual({
       type: 'inventory',
       selectable: 'true',
@@ -196,6 +199,7 @@ describe('the Accept and issue popup', () => {
       issuedUnits: 1,
       deliveryType: 'toBeDeliver',
     });
+    expect(api.posts(REQUEST_PATHS.changeStatus)[0]).not.toHaveProperty('itemId');
   });
 
   it('says "No Data Available" when no unit may go to the patient', async () => {
@@ -226,5 +230,248 @@ describe('the Accept and issue popup', () => {
     await vi.waitFor(() => expect(api.gets(REQUEST_PATHS.list).length).toBeGreaterThan(lists));
     await vi.waitFor(() => expect(api.gets(REQUEST_PATHS.units).length).toBeGreaterThan(units));
     expect(screen.getByRole('dialog', { name: 'Accept and issue' })).toBeTruthy();
+  });
+});
+
+// Anita Rao's ward order is a Bulk request of three items: the Whole Blood is in, 4 units of B+ Red Cells
+// Leukoreduced and 1 of O- Platelets are still wanted. The row carries the first item's group and component.
+const wholeBloodItem = bulkItem(1, { bloodGroup: 'A+', component: 'Whole Blood', units: 2, recieved: 2 });
+const redCellsItem = bulkItem(2, {
+  bloodGroup: 'B+',
+  component: 'Red Cells Leukoreduced',
+  units: 6,
+  recieved: 2,
+});
+const plateletsItem = bulkItem(3, {
+  bloodGroup: 'O-',
+  component: 'Platelets Random Donor',
+  units: 1,
+  recieved: 0,
+});
+const anita = verifiedRequest(3, {
+  details: { firstName: 'Anita', lastName: 'Rao', mobileNumber: null },
+  bloodGroup: 'A+',
+  component: 'Whole Blood',
+  units: 9,
+  unitsReceived: 4,
+  subType: 'Bulk',
+  bulkRequest: [wholeBloodItem, redCellsItem, plateletsItem],
+});
+
+const rcl = [1, 2, 3, 4, 5].map((n) =>
+  unit(10 + n, {
+    bagId: `RCL-00${n}`,
+    component: 'Red Cells Leukoreduced',
+    bloodGroup: n % 2 ? 'B+' : 'O-',
+    expiryDate: `2026-04-0${n}`,
+  }),
+);
+const platelets = unit(20, { bagId: 'PLT-001', component: 'Platelets Random Donor', bloodGroup: 'O-' });
+
+/**
+ * The Accept and issue popup of Anita's Bulk request, the fake server filling her items as the API does: an
+ * issue must name an item, is capped by what the item still needs, and the lists answer what is left. With
+ * `filledElsewhere`, another centre fills the item of the first issue just before it arrives.
+ */
+async function acceptBulk({ filledElsewhere = false } = {}) {
+  let request = anita;
+  let raced = !filledElsewhere;
+  let shelf = [...rcl, platelets];
+  const opened = openAsBloodBank('/dashboard/request-viewall', {
+    [`GET ${REQUEST_PATHS.list}`]: (call) =>
+      requestListAnswer(request.status === 2 ? [request] : [], call.query),
+    [`GET ${REQUEST_PATHS.units}`]: (call) =>
+      unitsAnswer(shelf.filter((u) => u.component === call.query.component)),
+    [`POST ${REQUEST_PATHS.changeStatus}`]: (call) => {
+      const body = call.body as { itemId?: string; inventoryIds: string[] };
+      const item = request.bulkRequest?.find((entry) => entry._id === body.itemId);
+      if (!item) return { status: 400, message: 'Choose the item of the Bulk request' };
+      if (!raced) {
+        raced = true;
+        const rest = item.units - item.recieved;
+        request = {
+          ...request,
+          unitsReceived: request.unitsReceived + rest,
+          bulkRequest: (request.bulkRequest ?? []).map((entry) =>
+            entry._id === item._id ? { ...entry, recieved: entry.units } : entry,
+          ),
+        };
+        return { status: 409, message: 'This item of the Bulk request has all its units' };
+      }
+      if (body.inventoryIds.length > item.units - item.recieved) {
+        return { status: 409, message: 'This request needs fewer units' };
+      }
+      const count = body.inventoryIds.length;
+      const items = (request.bulkRequest ?? []).map((entry) =>
+        entry._id === item._id ? { ...entry, recieved: entry.recieved + count } : entry,
+      );
+      const received = request.unitsReceived + count;
+      request = {
+        ...request,
+        bulkRequest: items,
+        unitsReceived: received,
+        status: received >= request.units ? 3 : 2,
+      };
+      shelf = shelf.filter((u) => !body.inventoryIds.includes(u._id));
+      return { message: issuedToPatientMessage(item.bloodGroup, item.component), content: { data: [] } };
+    },
+  });
+  const { user } = opened;
+  await user.click(await screen.findByRole('button', { name: 'Accept request of Anita Rao' }));
+  const popup = await screen.findByRole('dialog', { name: 'Accept and issue' });
+  return { ...opened, popup };
+}
+
+const itemBox = (popup: HTMLElement) =>
+  within(popup).getByRole('combobox', { name: 'Item' }) as HTMLInputElement;
+const tickedOf = (popup: HTMLElement, bagIds: string[]) =>
+  bagIds.filter((bagId) => bag(popup, bagId).checked);
+const RCL_BAGS = rcl.map((u) => u.bagId);
+
+describe('the Accept and issue popup of a Bulk request', () => {
+  it('fills the first item not yet filled: its units, its quantity, its summary, and its itemId', async () => {
+    const { api, popup, user } = await acceptBulk();
+    await within(popup).findByRole('rowheader', { name: 'RCL-001' });
+
+    expect(itemBox(popup).value).toBe('B+ Red Cells Leukoreduced · 2 of 6 received');
+    expect(shown(popup, 'Blood Group')).toBe('B+');
+    expect(shown(popup, 'Component')).toBe('Red Cells Leukoreduced');
+    expect(shown(popup, 'Units asked / received')).toBe('6 / 2');
+    expect(api.lastGet(REQUEST_PATHS.units)).toMatchObject({
+      component: 'Red Cells Leukoreduced',
+      compatibleWith: 'B+',
+    });
+    expect(api.gets(REQUEST_PATHS.units).some((query) => query.component === 'Whole Blood')).toBe(false);
+    expect(
+      within(popup).getByRole('table', {
+        name: 'Compatible units of Red Cells Leukoreduced for Anita Rao (B+)',
+      }),
+    ).toBeTruthy();
+
+    // The item needs 4 more: five bags are on the shelf, four are ticked and the quantity goes no further.
+    await vi.waitFor(() =>
+      expect(tickedOf(popup, RCL_BAGS)).toEqual(['RCL-001', 'RCL-002', 'RCL-003', 'RCL-004']),
+    );
+    expect(within(popup).getByText('The item needs 4 more units')).toBeTruthy();
+    expect(bag(popup, 'RCL-005').disabled).toBe(true);
+    await user.click(within(popup).getByRole('combobox', { name: 'Quantity' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      '1',
+      '2',
+      '3',
+      '4',
+    ]);
+    await user.click(screen.getByRole('option', { name: '4' }));
+
+    // The filled item is listed but cannot be chosen.
+    await user.click(itemBox(popup));
+    const filled = await screen.findByRole('option', { name: 'A+ Whole Blood · 2 of 2 received' });
+    expect(filled.getAttribute('aria-disabled')).toBe('true');
+    expect(
+      screen
+        .getByRole('option', { name: 'O- Platelets Random Donor · 0 of 1 received' })
+        .getAttribute('aria-disabled'),
+    ).toBeNull();
+    await user.keyboard('{Escape}');
+
+    await user.click(within(popup).getByRole('radio', { name: 'To be collected' }));
+    await user.click(issueButton(popup));
+    const done = await screen.findByRole('dialog', { name: 'B+ Red Cells Leukoreduced issued to patient' });
+    expect(api.posts(REQUEST_PATHS.changeStatus)).toEqual([
+      {
+        type: 'issue',
+        issueType: 'patient',
+        id: anita._id,
+        itemId: redCellsItem._id,
+        status: 3,
+        issuedUnits: 4,
+        inventoryIds: rcl.slice(0, 4).map((u) => u._id),
+        deliveryType: 'toBeCollected',
+      },
+    ]);
+
+    // The Platelets are still wanted: the popup stays, on that item, with its units.
+    await user.click(within(done).getByRole('button', { name: 'OK' }));
+    await vi.waitFor(() => expect(itemBox(popup).value).toBe('O- Platelets Random Donor · 0 of 1 received'));
+    await within(popup).findByRole('rowheader', { name: 'PLT-001' });
+    expect(api.lastGet(REQUEST_PATHS.units)).toMatchObject({
+      component: 'Platelets Random Donor',
+      compatibleWith: 'O-',
+    });
+    expect(shown(popup, 'Units asked / received')).toBe('1 / 0');
+    await vi.waitFor(() => expect(bag(popup, 'PLT-001').checked).toBe(true));
+    expect(quantityOf(popup)).toBe('1');
+
+    // The last item filled, the popup closes.
+    await user.click(issueButton(popup));
+    await screen.findByRole('dialog', { name: 'O- Platelets Random Donor issued to patient' });
+    expect(api.posts(REQUEST_PATHS.changeStatus)[1]).toMatchObject({
+      itemId: plateletsItem._id,
+      inventoryIds: [platelets._id],
+      issuedUnits: 1,
+    });
+    await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Accept and issue' })).toBeNull());
+  });
+
+  it('loads the units of another item chosen, and issues them to it', async () => {
+    const { api, popup, user } = await acceptBulk();
+    await within(popup).findByRole('rowheader', { name: 'RCL-001' });
+    await vi.waitFor(() => expect(tickedOf(popup, RCL_BAGS)).toHaveLength(4));
+    const unitCalls = api.gets(REQUEST_PATHS.units).length;
+
+    await user.click(itemBox(popup));
+    await user.click(
+      await screen.findByRole('option', { name: 'O- Platelets Random Donor · 0 of 1 received' }),
+    );
+
+    expect(await within(popup).findByRole('rowheader', { name: 'PLT-001' })).toBeTruthy();
+    expect(within(popup).queryByRole('rowheader', { name: 'RCL-001' })).toBeNull();
+    expect(api.gets(REQUEST_PATHS.units).length).toBeGreaterThan(unitCalls);
+    expect(api.lastGet(REQUEST_PATHS.units)).toMatchObject({
+      component: 'Platelets Random Donor',
+      compatibleWith: 'O-',
+    });
+    expect(shown(popup, 'Blood Group')).toBe('O-');
+    expect(shown(popup, 'Component')).toBe('Platelets Random Donor');
+    await vi.waitFor(() => expect(bag(popup, 'PLT-001').checked).toBe(true));
+    await user.click(within(popup).getByRole('combobox', { name: 'Quantity' }));
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual(['1']);
+    await user.click(screen.getByRole('option', { name: '1' }));
+
+    await user.click(within(popup).getByRole('radio', { name: 'Will be delivered' }));
+    await user.click(issueButton(popup));
+    await screen.findByRole('dialog', { name: 'O- Platelets Random Donor issued to patient' });
+    expect(api.posts(REQUEST_PATHS.changeStatus)).toEqual([
+      expect.objectContaining({
+        id: anita._id,
+        itemId: plateletsItem._id,
+        inventoryIds: [platelets._id],
+        issuedUnits: 1,
+        deliveryType: 'toBeDeliver',
+      }),
+    ]);
+  });
+
+  it('moves to the next item still wanted when another centre filled the one chosen first', async () => {
+    const { api, popup, user } = await acceptBulk({ filledElsewhere: true });
+    await within(popup).findByRole('rowheader', { name: 'RCL-001' });
+    await vi.waitFor(() => expect(tickedOf(popup, RCL_BAGS)).toHaveLength(4));
+    await user.click(within(popup).getByRole('radio', { name: 'To be collected' }));
+    await user.click(issueButton(popup));
+
+    const alert = await within(popup).findByRole('alert');
+    expect(alert.textContent).toContain('This item of the Bulk request has all its units');
+    await vi.waitFor(() => expect(itemBox(popup).value).toBe('O- Platelets Random Donor · 0 of 1 received'));
+    await within(popup).findByRole('rowheader', { name: 'PLT-001' });
+    await vi.waitFor(() => expect(bag(popup, 'PLT-001').checked).toBe(true));
+    expect(quantityOf(popup)).toBe('1');
+    expect(screen.getByRole('dialog', { name: 'Accept and issue' })).toBeTruthy();
+
+    await user.click(issueButton(popup));
+    await screen.findByRole('dialog', { name: 'O- Platelets Random Donor issued to patient' });
+    expect(api.posts(REQUEST_PATHS.changeStatus)[1]).toMatchObject({
+      itemId: plateletsItem._id,
+      inventoryIds: [platelets._id],
+    });
   });
 });

@@ -1,12 +1,14 @@
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Checkbox, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, Select, Stack, Table, Text } from '@mantine/core';
 import {
   type BloodGroup,
   type BloodRequestRow,
+  type BulkItem,
   type DeliveryMode,
   type InventoryUnit,
   isBloodGroup,
@@ -35,7 +37,7 @@ import {
   type TableQuery,
   usePickedRequest,
 } from './accept-parts';
-import { unitsNeeded } from './accept-rules';
+import { isBulkRequest, unitsNeeded } from './accept-rules';
 import { requestPatientName } from './request-text';
 
 /**
@@ -43,6 +45,10 @@ import { requestPatientName } from './request-text';
  * 0045): the request (another verified one may be chosen under Details), the quantity, the available units of
  * its component that its patient may receive — first-expiring first, the quantity ticking that many from the
  * top and each tick changing the quantity — the request's comment, the delivery mode, and Issue.
+ *
+ * A Bulk request is filled item by item (0045): an Item box above the quantity chooses the item (the first not
+ * yet filled at first), and the units, the quantity, the summary and the issue (`itemId`) are that item's. An
+ * issue that leaves items to fill keeps the popup open on the next one.
  */
 export function AcceptIssueModal({ request, onClose }: AcceptModalProps) {
   const { t } = useTranslation();
@@ -64,13 +70,22 @@ function IssueFlow({ opened, onClose }: AcceptFlowProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const issue = useIssueToRequest();
 
-  const patientGroup: BloodGroup | null = isBloodGroup(request.bloodGroup) ? request.bloodGroup : null;
-  const units = useCompatibleUnits(request);
+  // A Bulk request's item being filled: the one chosen while it still needs units, else the next that does.
+  const bulk = isBulkRequest(request);
+  const items = bulk ? (request.bulkRequest ?? []) : [];
+  const [itemId, setItemId] = useState<string | null>(null);
+  const item = bulk ? itemToFill(items, itemId) : null;
+  // What the units must match: the item's group and component, or the request's.
+  const wanted = bulk ? item : request;
+
+  const patientGroup: BloodGroup | null =
+    wanted && isBloodGroup(wanted.bloodGroup) ? wanted.bloodGroup : null;
+  const units = useCompatibleUnits(wanted);
   const rows = units.data?.data ?? [];
   const total = units.data?.total ?? 0;
   const choosable = rows.filter((unit) => issueRefusal(unit, patientGroup) === null);
   const choosableIds = new Set(choosable.map((unit) => unit._id));
-  const needed = unitsNeeded(request);
+  const needed = bulk ? (item ? itemNeeded(item) : 0) : unitsNeeded(request);
   const max = Math.min(needed, choosable.length);
   const loaded = units.isSuccess;
 
@@ -78,21 +93,28 @@ function IssueFlow({ opened, onClose }: AcceptFlowProps) {
   const firstUnits = (count: number) =>
     choosable.slice(0, Math.max(0, Math.min(count, max))).map((u) => u._id);
 
-  // Once the units of a request are known, what it still needs is ticked from the top; after a reload, a unit
-  // taken meanwhile leaves the selection, and so does any tick beyond what the request still needs.
+  // Once the units of a request (of a Bulk request's item) are known, what it still needs is ticked from the top;
+  // until they are, nothing chosen for another stays ticked. After a reload, a unit taken meanwhile leaves the
+  // selection, and so does any tick beyond what is still needed. `round` counts the issues of a popup kept open.
+  const [round, setRound] = useState(0);
+  const choiceKey = `${request._id}/${item?._id ?? ''}/${round}`;
   const autoChosenFor = useRef<string | null>(null);
   const rowsKey = rows.map((unit) => `${unit._id}:${unit.state}`).join(',');
   // biome-ignore lint/correctness/useExhaustiveDependencies: rowsKey stands for the rows; selected is read, not watched.
   useEffect(() => {
-    if (!loaded) return;
-    if (autoChosenFor.current !== request._id) {
-      autoChosenFor.current = request._id;
+    if (autoChosenFor.current !== choiceKey) {
+      if (!loaded) {
+        if (selected.length > 0) setSelected([]);
+        return;
+      }
+      autoChosenFor.current = choiceKey;
       setSelected(firstUnits(max));
       return;
     }
+    if (!loaded) return;
     const kept = selected.filter((id) => choosableIds.has(id)).slice(0, max);
     if (kept.length !== selected.length) setSelected(kept);
-  }, [loaded, rowsKey, request._id, max]);
+  }, [loaded, rowsKey, choiceKey, max]);
 
   const choose = (ids: string[]) => {
     setSelected(ids);
@@ -109,6 +131,12 @@ function IssueFlow({ opened, onClose }: AcceptFlowProps) {
   };
   const switchTo = (row: BloodRequestRow) => {
     pick(row);
+    setItemId(null);
+    setSelected([]);
+    setRefusal(null);
+  };
+  const switchItem = (id: string) => {
+    setItemId(id);
     setSelected([]);
     setRefusal(null);
   };
@@ -117,18 +145,28 @@ function IssueFlow({ opened, onClose }: AcceptFlowProps) {
     needed === 0 && t('acceptIssue.missing.filled', 'This request has all its units.'),
     needed > 0 && selected.length === 0 && t('acceptIssue.missing.units', 'Choose at least one unit.'),
     !delivery && t('acceptIssue.missing.delivery', 'Choose a delivery mode.'),
-  ].filter((item): item is string => Boolean(item));
-  const ready = missing.length === 0;
+  ].filter((entry): entry is string => Boolean(entry));
+  const ready = missing.length === 0 && wanted !== null;
 
   const send = async () => {
-    if (!ready || !delivery || issue.isPending) return;
+    if (!ready || !delivery || !wanted || issue.isPending) return;
     setRefusal(null);
+    const count = selected.length;
     try {
-      const answer = await issue.mutateAsync(patientIssue(request._id, selected, delivery));
-      onClose();
-      void popups.success({
-        title: answer.message || issuedToPatientMessage(request.bloodGroup, request.component),
-      });
+      const answer = await issue.mutateAsync(patientIssue(request._id, selected, delivery, item?._id));
+      const title = answer.message || issuedToPatientMessage(wanted.bloodGroup, wanted.component);
+      // The lists have reloaded (useIssueToRequest); a Bulk request with items still to fill stays open, on the
+      // next item that needs units (counted here too, for a request the Details list does not hold).
+      const left =
+        item !== null && items.some((other) => itemNeeded(other) > (other._id === item._id ? count : 0));
+      if (left) {
+        pick(afterIssue(request, item._id, count));
+        setSelected([]);
+        setRound((n) => n + 1);
+      } else {
+        onClose();
+      }
+      void popups.success({ title });
     } catch (failure) {
       // Filled by someone else first, or a unit taken meanwhile (409): the lists reload (useIssueToRequest),
       // the popup stays open with what is left, and says why.
@@ -141,11 +179,19 @@ function IssueFlow({ opened, onClose }: AcceptFlowProps) {
       <Stack gap="lg">
         <RequestPicker request={request} options={options} loading={choicesLoading} onPick={switchTo} />
 
-        <RequestSummary request={request} />
+        <RequestSummary request={request} item={item} />
 
         <Stack gap="sm">
+          {bulk && <ItemPicker request={request} items={items} item={item} onPick={switchItem} />}
           <QuantityPicker
             needed={needed}
+            description={
+              item && needed > 0
+                ? needed === 1
+                  ? t('acceptIssue.itemNeedsOne', 'The item needs 1 more unit')
+                  : t('acceptIssue.itemNeeds', 'The item needs {{count}} more units', { count: needed })
+                : undefined
+            }
             max={max}
             chosen={selected.length}
             chosenText={
@@ -160,7 +206,11 @@ function IssueFlow({ opened, onClose }: AcceptFlowProps) {
             onChoose={(count) => choose(firstUnits(count))}
           />
           <UnitsTable
-            request={request}
+            label={t('acceptIssue.tableLabel', 'Compatible units of {{component}} for {{name}} ({{group}})', {
+              name: requestPatientName(request),
+              component: wanted?.component ?? '—',
+              group: wanted?.bloodGroup ?? '—',
+            })}
             rows={rows}
             query={units}
             enabled={patientGroup !== null}
@@ -200,9 +250,88 @@ function IssueFlow({ opened, onClose }: AcceptFlowProps) {
   );
 }
 
+/**
+ * "Item": the items of a Bulk request, each with its blood group, component and units received; an item with all
+ * its units is listed but cannot be chosen.
+ */
+function ItemPicker({
+  request,
+  items,
+  item,
+  onPick,
+}: {
+  request: BloodRequestRow;
+  items: readonly BulkItem[];
+  item: BulkItem | null;
+  onPick: (id: string) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Select
+      label={t('acceptIssue.item', 'Item')}
+      description={t(
+        'acceptIssue.itemHint',
+        '{{filled}} of {{count}} items filled · {{received}} of {{units}} units received in all',
+        {
+          filled: items.filter((entry) => itemNeeded(entry) === 0).length,
+          count: items.length,
+          received: request.unitsReceived,
+          units: request.units,
+        },
+      )}
+      inputWrapperOrder={['label', 'input', 'description', 'error']}
+      placeholder={t('acceptIssue.noItem', 'No item needs units')}
+      data={items.map((entry) => ({
+        value: entry._id,
+        label: t('acceptIssue.itemOption', '{{group}} {{component}} · {{received}} of {{units}} received', {
+          group: entry.bloodGroup,
+          component: entry.component,
+          received: entry.recieved,
+          units: entry.units,
+        }),
+        disabled: itemNeeded(entry) === 0,
+      }))}
+      value={item?._id ?? null}
+      onChange={(id) => {
+        if (id && id !== item?._id) onPick(id);
+      }}
+      allowDeselect={false}
+      comboboxProps={{ withinPortal: true }}
+      disabled={item === null}
+      size="md"
+    />
+  );
+}
+
+/** Units a Bulk request's item still needs. */
+const itemNeeded = (item: BulkItem) => Math.max(0, item.units - item.recieved);
+
+/**
+ * The item to fill: the one chosen (`id`) while it still needs units, else the next one after it that does, else
+ * the first that does (the first at first); none when every item has its units.
+ */
+function itemToFill(items: readonly BulkItem[], id: string | null): BulkItem | null {
+  const at = items.findIndex((entry) => entry._id === id);
+  const chosen = items[at];
+  if (chosen && itemNeeded(chosen) > 0) return chosen;
+  return [...items.slice(at + 1), ...items].find((entry) => itemNeeded(entry) > 0) ?? null;
+}
+
+/** The request as it is once `count` units went to its item `itemId`. */
+function afterIssue(request: BloodRequestRow, itemId: string, count: number): BloodRequestRow {
+  return {
+    ...request,
+    unitsReceived: request.unitsReceived + count,
+    bulkRequest:
+      request.bulkRequest?.map((entry) =>
+        entry._id === itemId ? { ...entry, recieved: entry.recieved + count } : entry,
+      ) ?? null,
+  };
+}
+
 /** The units that may go to the request's patient, each with its tick box; "No Data Available" when none. */
 function UnitsTable({
-  request,
+  label,
   rows,
   query,
   enabled,
@@ -211,7 +340,8 @@ function UnitsTable({
   choosable,
   onToggle,
 }: {
-  request: BloodRequestRow;
+  /** What the units are for: the component, the patient and the blood group. */
+  label: string;
   rows: InventoryUnit[];
   query: TableQuery;
   /** False when the request's blood group is not one units can be matched to: nothing is asked. */
@@ -222,11 +352,6 @@ function UnitsTable({
   onToggle: (id: string, on: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const label = t('acceptIssue.tableLabel', 'Compatible units of {{component}} for {{name}} ({{group}})', {
-    name: requestPatientName(request),
-    component: request.component,
-    group: request.bloodGroup,
-  });
   return (
     <ChoiceTable
       label={label}

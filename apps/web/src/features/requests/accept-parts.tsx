@@ -15,7 +15,7 @@ import {
   Text,
   Textarea,
 } from '@mantine/core';
-import { type BloodRequestRow, MESSAGES } from '@raktsetu/contract';
+import { type BloodRequestRow, type BulkItem, MESSAGES } from '@raktsetu/contract';
 import { type ComponentType, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format';
@@ -118,19 +118,30 @@ export function RequestPicker({
   );
 }
 
-/** Who the request is for and what it still needs. */
-export function RequestSummary({ request }: { request: BloodRequestRow }) {
+/**
+ * Who the request is for and what it still needs; for a Bulk request, `item` is the item being filled, whose
+ * blood group, component and units show instead of the request's.
+ */
+export function RequestSummary({ request, item }: { request: BloodRequestRow; item?: BulkItem | null }) {
   const { t } = useTranslation();
+  const wanted = item
+    ? { bloodGroup: item.bloodGroup, component: item.component, units: item.units, received: item.recieved }
+    : {
+        bloodGroup: request.bloodGroup,
+        component: request.component,
+        units: request.units,
+        received: request.unitsReceived,
+      };
   return (
     <Paper withBorder radius="md" p="md" bg="var(--mantine-color-gray-0)">
       <SimpleGrid component="dl" cols={{ base: 2, sm: 4 }} spacing="md" verticalSpacing="sm" m={0}>
         <Field label={t('acceptRequest.patient', 'Patient')}>{requestPatientName(request)}</Field>
-        <Field label={t('acceptRequest.bloodGroup', 'Blood Group')}>{request.bloodGroup}</Field>
-        <Field label={t('acceptRequest.component', 'Component')}>{request.component}</Field>
+        <Field label={t('acceptRequest.bloodGroup', 'Blood Group')}>{wanted.bloodGroup}</Field>
+        <Field label={t('acceptRequest.component', 'Component')}>{wanted.component}</Field>
         <Field label={t('acceptRequest.units', 'Units asked / received')}>
           {t('acceptRequest.unitsValue', '{{units}} / {{received}}', {
-            units: request.units,
-            received: request.unitsReceived,
+            units: wanted.units,
+            received: wanted.received,
           })}
         </Field>
         <Field label={t('acceptRequest.hospital', 'Hospital')} wide>
@@ -174,13 +185,15 @@ export function RequestComment({ request }: { request: BloodRequestRow }) {
 
 /**
  * The quantity, and beside it how many are chosen (`chosenText`, read out as it changes): choosing a number
- * ticks that many rows from the top of the table, up to `max`; under the box, what the request still needs.
+ * ticks that many rows from the top of the table, up to `max`; under the box, what the request still needs
+ * (or `description`, for what is filled instead: a Bulk request's item).
  */
 export function QuantityPicker({
   needed,
   max,
   chosen,
   chosenText,
+  description,
   disabled,
   onChoose,
 }: {
@@ -188,6 +201,7 @@ export function QuantityPicker({
   max: number;
   chosen: number;
   chosenText: string;
+  description?: string;
   disabled: boolean;
   onChoose: (count: number) => void;
 }) {
@@ -197,11 +211,12 @@ export function QuantityPicker({
       <Select
         label={t('acceptRequest.quantity', 'Quantity')}
         description={
-          needed === 0
+          description ??
+          (needed === 0
             ? t('acceptRequest.filled', 'This request has all its units')
             : needed === 1
               ? t('acceptRequest.needsOne', 'The request needs 1 more unit')
-              : t('acceptRequest.needs', 'The request needs {{count}} more units', { count: needed })
+              : t('acceptRequest.needs', 'The request needs {{count}} more units', { count: needed }))
         }
         inputWrapperOrder={['label', 'input', 'description', 'error']}
         placeholder={t('acceptRequest.quantityPlaceholder', 'Choose')}

@@ -1,4 +1,10 @@
-import type { BloodRequestRow, DeputeCandidate, InstitutionType, InventoryUnit } from '@raktsetu/contract';
+import type {
+  BloodRequestRow,
+  BulkItem,
+  DeputeCandidate,
+  InstitutionType,
+  InventoryUnit,
+} from '@raktsetu/contract';
 import { within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderApp } from '../../test/render';
@@ -29,6 +35,18 @@ export const REQUEST_PATHS = {
 /** Request n: a verified request for 1 unit of B+ Whole Blood, 3 km away. */
 export function verifiedRequest(n: number, overrides: Partial<BloodRequestRow> = {}): BloodRequestRow {
   return bloodRequest(n, { distanceKm: 3, ...overrides });
+}
+
+/** Item n of a Bulk request (its `bulkRequest`, given through the request's overrides): 1 unit of B+ Whole Blood. */
+export function bulkItem(n: number, overrides: Partial<BulkItem> = {}): BulkItem {
+  return {
+    _id: unitId(700 + n),
+    bloodGroup: 'B+',
+    component: 'Whole Blood',
+    units: 1,
+    recieved: 0,
+    ...overrides,
+  };
 }
 
 const SORTED_BY: Record<string, (row: BloodRequestRow) => string | number> = {
