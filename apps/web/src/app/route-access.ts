@@ -77,11 +77,6 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     access: 'institution',
     title: ['requests.verifyViewAll.title', 'Requests Awaiting Verification'],
   },
-  {
-    path: '/dashboard/donation-viewall',
-    access: 'institution',
-    title: ['donors.donationViewAll.title', 'All Donations'],
-  },
   { path: '/profile', access: 'institution', title: ['profile.title', 'Profile'] },
   {
     path: '/changePassword',
@@ -90,6 +85,11 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   },
 
   // Institution, full menu only
+  {
+    path: '/dashboard/donation-viewall',
+    access: 'fullMenu',
+    title: ['donors.donationViewAll.title', 'All Donations'],
+  },
   { path: '/inventory', access: 'fullMenu', title: ['inventory.stock.title', 'Inventory'] },
   { path: '/inventory/unit/:id', access: 'fullMenu', title: ['inventory.unit.title', 'Unit'] },
   { path: '/inventory-in-process', access: 'fullMenu', title: ['inventory.inProcess.title', 'In Process'] },

@@ -45,6 +45,7 @@ export const screenModules = {
   'features/patients/patient-list.page': () => import('../features/patients/patient-list.page'),
   'features/profile/profile.page': () => import('../features/profile/profile.page'),
   'features/registration/registration.page': () => import('../features/registration/registration.page'),
+  'features/requests/donation-viewall.page': () => import('../features/requests/donation-viewall.page'),
   'features/requests/requests.pages': () => import('../features/requests/requests.pages'),
   'features/settings/settings.pages': () => import('../features/settings/settings.pages'),
 };
@@ -138,10 +139,6 @@ export const routes: RouteObject[] = [
                 path: '/dashboard/verify-request-viewall',
                 lazy: screen('features/requests/requests.pages', 'VerifyRequestViewAllPage'),
               },
-              {
-                path: '/dashboard/donation-viewall',
-                lazy: screen('features/donors/donors.pages', 'DonationViewAllPage'),
-              },
               { path: '/profile', lazy: screen('features/profile/profile.page', 'ProfilePage') },
               // Changing one's own password needs the session (docs/decisions/0027).
               {
@@ -152,6 +149,11 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireFullMenu />,
                 children: [
+                  // Scheduled donations are a blood centre's: the API lists them for BloodBank and Both only.
+                  {
+                    path: '/dashboard/donation-viewall',
+                    lazy: screen('features/requests/donation-viewall.page', 'DonationViewAllPage'),
+                  },
                   { path: '/inventory', lazy: screen('features/inventory/stock.page', 'StockPage') },
                   {
                     path: '/inventory/unit/:id',

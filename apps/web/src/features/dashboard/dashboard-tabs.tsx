@@ -5,6 +5,7 @@ import type { InstitutionType } from '@raktsetu/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DonationsTab } from './donations-tab';
 import { InventoryTab } from './inventory-tab';
 import { RequestTab } from './request-tab';
 import { VerifyTab } from './verify-tab';
@@ -64,17 +65,10 @@ export function DashboardTabs({ type }: { type: Exclude<InstitutionType, 'Hospit
 
   const content: Record<DashboardTab, () => ReactNode> = {
     Request: () => <RequestTab />,
-    // Scheduled donations and camps are built with the camps and donations issue; no API lists them yet.
-    Donations: () => (
-      <ComingNote
-        text={t(
-          'dashboard.donations.notYet',
-          'Scheduled donations arrive with the camps and donations screens.',
-        )}
-      />
-    ),
+    Donations: () => <DonationsTab />,
     Verify: () => <VerifyTab />,
     Inventory: () => <InventoryTab />,
+    // Camps are built with the camps issue; no API lists them yet.
     Camps: () => <ComingNote text={t('dashboard.camps.notYet', 'Camps arrive with the camps screens.')} />,
   };
 

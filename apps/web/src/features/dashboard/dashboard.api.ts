@@ -79,6 +79,29 @@ export function useDashboardRequests(input: RequestListInput) {
   });
 }
 
+type DonationsInput = EndpointInput<typeof requestsEndpoints.donations>;
+
+/** The Donations tab: the first donors due, the earliest day first. */
+export const FIRST_DONATIONS: DonationsInput = {
+  sort: 'appointment',
+  order: 'asc',
+  limit: DASHBOARD_ROWS,
+  page: 1,
+};
+
+/**
+ * The first rows of GET requests/donations for the Donations tab. Keyed under the list's key, so a donor
+ * verified by code (here or on the view-all) reloads it; stale at once, so coming back to the tab reloads it.
+ */
+export function useScheduledDonations() {
+  return useQuery({
+    queryKey: [...listQueryKey(requestsEndpoints.donations), FIRST_DONATIONS],
+    queryFn: async ({ signal }) =>
+      (await call(requestsEndpoints.donations, FIRST_DONATIONS, { signal })).content,
+    staleTime: 0,
+  });
+}
+
 /**
  * The stock grid's counts for the Inventory tab, under the stock screen's own key (one cache with the expiring
  * flag and /inventory); stale at once, so opening the tab reloads them.

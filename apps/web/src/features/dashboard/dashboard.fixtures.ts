@@ -6,9 +6,11 @@ import {
   type DashboardCounts,
   type InstitutionType,
   type NgoDashboard,
+  type ScheduledDonation,
 } from '@raktsetu/contract';
 import { profileAnswer } from '../../test/institution-fixtures';
 import { bloodRequest, type FakeAnswer, type FakeRequest, fakeApi } from '../inventory/units.fixtures';
+import { DONATIONS_PATH } from '../requests/donations.fixtures';
 
 /** The API's paths as the dashboard calls them. */
 export const PATHS = {
@@ -18,6 +20,8 @@ export const PATHS = {
   ngo: '/api/institution/ngo/dashboard',
   requests: '/api/requests/list',
   stock: '/api/institution/inventory/list',
+  donations: DONATIONS_PATH,
+  sendOtp: '/api/institution/donor-otp/send',
 } as const;
 
 // Ravi Kumar needs 2 units of packed red cells at Sawai Man Singh Hospital, 12.34 km away; one has reached him.
@@ -130,6 +134,8 @@ export interface DashboardApiOptions {
   charts?: (period: 'Monthly' | 'Weekly') => DashboardCharts;
   ngo?: (period: 'Monthly' | 'Weekly') => NgoDashboard;
   stock?: typeof stock;
+  /** The donors this blood centre asked to give (GET requests/donations). */
+  donations?: ScheduledDonation[];
 }
 
 /**
@@ -150,6 +156,11 @@ export function dashboardApi(options: DashboardApiOptions) {
       return answer({ data, total: data.length });
     },
     [`POST ${PATHS.stock}`]: () => answer(options.stock ?? stock),
+    [`GET ${PATHS.donations}`]: () => {
+      const data = options.donations ?? [];
+      return answer({ data, total: data.length });
+    },
+    [`GET ${PATHS.sendOtp}`]: () => ({ message: 'OTP sent to email', content: { data: { id: 'code-1' } } }),
   });
   /** Every call to `path`, whatever its method, in order. */
   const callsTo = (path: string) => api.requests.filter((call) => call.path === path);

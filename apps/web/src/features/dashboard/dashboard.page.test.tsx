@@ -4,6 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { signInInstitution } from '../../test/session-fixtures';
 import { bloodRequest } from '../inventory/units.fixtures';
+import { scheduledDonation } from '../requests/donations.fixtures';
 import { counts, type DashboardApiOptions, dashboardApi, PATHS, ravi, stock } from './dashboard.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
@@ -257,25 +258,127 @@ describe('switching tabs', () => {
     expect(await screen.findByText("Looks like you don't have any ageing unit")).toBeTruthy();
   });
 
-  it('says honestly that donations and camps come later, with their View All', async () => {
+  it('says honestly that camps come later, with their View All', async () => {
     const { user } = openDashboard({ type: 'BloodBank' });
-    await user.click(await screen.findByRole('tab', { name: 'Donations' }));
-    expect(
-      await screen.findByText('Scheduled donations arrive with the camps and donations screens.'),
-    ).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Blood requests' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
-      '/dashboard/donation-viewall',
-    );
-
-    await user.click(screen.getByRole('tab', { name: 'Camps' }));
+    await user.click(await screen.findByRole('tab', { name: 'Camps' }));
     expect(await screen.findByText('Camps arrive with the camps screens.')).toBeTruthy();
+    expect(screen.queryByRole('table', { name: 'Blood requests' })).toBeNull();
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/camp');
   });
 
   it('opens the tab named in the address, and falls back to Request for a tab the type has not', async () => {
     openDashboard({ type: 'BloodBank' }, '/?tab=Inventory');
     expect(await screen.findByRole('tab', { name: 'Request', selected: true })).toBeTruthy();
+  });
+});
+
+describe('the Donations tab', () => {
+  const NOT_FIT = { eligibleToday: false, nextEligibleDate: null, deferredUntil: null, reasons: ['Unwell'] };
+  // Asha is verified here by code and fit; Kiran is active but may not give today; Vikram is blocked.
+  const asha = scheduledDonation(1, {
+    donor: { firstName: 'Asha', lastName: 'Patil', bloodGroup: 'O+' },
+    verified: true,
+  });
+  const kiran = scheduledDonation(2, {
+    donor: { firstName: 'Kiran', lastName: 'Joshi', bloodGroup: 'A-', eligibility: NOT_FIT },
+  });
+  const vikram = scheduledDonation(3, {
+    donor: { firstName: 'Vikram', lastName: 'Rao', status: 'Blocked', eligibility: NOT_FIT },
+  });
+
+  async function openDonations(
+    options: Omit<DashboardApiOptions, 'type'>,
+    type: 'BloodBank' | 'Both' = 'BloodBank',
+  ) {
+    const opened = openDashboard({ type, ...options });
+    await opened.user.click(await screen.findByRole('tab', { name: 'Donations' }));
+    return opened;
+  }
+  const donationCalls = (api: ReturnType<typeof dashboardApi>) => api.callsTo(PATHS.donations);
+
+  it('asks for the first three donations by day, only once the tab opens, and shows at most three with the spec’s columns', async () => {
+    const { api, address } = openDashboard({
+      type: 'Both',
+      donations: [asha, kiran, vikram, scheduledDonation(4)],
+    });
+    await screen.findByRole('tab', { name: 'Request', selected: true });
+    expect(donationCalls(api)).toEqual([]);
+
+    await userEvent.setup().click(screen.getByRole('tab', { name: 'Donations' }));
+    const table = await screen.findByRole('table', { name: 'Scheduled donations' });
+    await within(table).findByRole('rowheader', { name: 'Asha Patil' });
+    expect(donationCalls(api).map((call) => call.query)).toEqual([
+      { sort: 'appointment', order: 'asc', limit: '3', page: '1' },
+    ]);
+    expect(address()).toEqual({ tab: 'Donations' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Name', 'Blood Group', 'Donor ID', 'Date', 'Time', 'Status', 'Mobile No.', 'Action']);
+    expect(rowTexts(table)).toEqual([
+      ['Asha Patil', 'O+', 'D0000001', '02 Apr 2026', '—', 'Fit To Donate', '+91 9822000001', 'Donation'],
+      ['Kiran Joshi', 'A-', 'D0000002', '03 Apr 2026', '—', 'Assess Donor', '+91 9822000002', 'Request OTP'],
+      [
+        'Vikram Rao',
+        'B+',
+        'D0000003',
+        '04 Apr 2026',
+        '—',
+        'Assess Donor',
+        '+91 9822000003',
+        // The reason Request OTP is disabled, read to screen readers with the button.
+        'Request OTPA code can be requested only from an active donor',
+      ],
+    ]);
+    expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/dashboard/donation-viewall',
+    );
+  });
+
+  it('leads a donor verified here to the donation form', async () => {
+    await openDonations({ donations: [asha, kiran] });
+    const table = await screen.findByRole('table', { name: 'Scheduled donations' });
+    const donation = await within(table).findByRole('link', { name: 'Donation by Asha Patil' });
+    expect(donation.getAttribute('href')).toBe(`/donation-form?donorId=${asha.donor._id}`);
+    expect(within(table).queryByRole('button', { name: 'Request OTP from Asha Patil' })).toBeNull();
+    expect(within(table).queryByRole('link', { name: 'Donation by Kiran Joshi' })).toBeNull();
+  });
+
+  it('opens the code popup from Request OTP, and keeps it disabled, saying why, for a blocked donor', async () => {
+    const { user, api } = await openDonations({ donations: [kiran, vikram] });
+    const table = await screen.findByRole('table', { name: 'Scheduled donations' });
+    const blocked = await within(table).findByRole('button', { name: 'Request OTP from Vikram Rao' });
+    expect(blocked.getAttribute('aria-disabled')).toBe('true');
+    expect(document.getElementById(blocked.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'A code can be requested only from an active donor',
+    );
+    await user.click(blocked);
+    expect(screen.queryByRole('dialog')).toBeNull();
+
+    const active = within(table).getByRole('button', { name: 'Request OTP from Kiran Joshi' });
+    expect(active.getAttribute('aria-disabled')).toBeNull();
+    await user.click(active);
+    const popup = await screen.findByRole('dialog', { name: 'Verify Kiran Joshi' });
+    await user.click(within(popup).getByRole('button', { name: 'Request OTP from Donor' }));
+    expect(await within(popup).findByLabelText('Digit 1 of 6')).toBeTruthy();
+    expect(api.callsTo(PATHS.sendOtp).map((call) => call.query)).toEqual([{ donorId: kiran.donor._id }]);
+  });
+
+  it('says so when no donor is scheduled', async () => {
+    await openDonations({}, 'Both');
+    expect(await screen.findByText('No Donors scheduled for donation')).toBeTruthy();
+  });
+
+  it('reloads coming back to the tab', async () => {
+    const { api, user } = await openDonations({ donations: [asha] });
+    await screen.findByRole('rowheader', { name: 'Asha Patil' });
+    expect(donationCalls(api)).toHaveLength(1);
+
+    await user.click(screen.getByRole('tab', { name: 'Request' }));
+    await user.click(screen.getByRole('tab', { name: 'Donations' }));
+    await vi.waitFor(() => expect(donationCalls(api)).toHaveLength(2));
+    expect(await screen.findByRole('rowheader', { name: 'Asha Patil' })).toBeTruthy();
   });
 });
 
