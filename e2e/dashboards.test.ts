@@ -113,6 +113,17 @@ describe.skipIf(!hasChromium)(
       await page.waitForURL('**/dashboard/request-viewall');
       await page.goBack();
       await loadedTable(page, 'Blood requests');
+
+      // The donors Sahyadri asked to give for a counter patient's surgery: two said yes, one has not answered.
+      await mainOf(page).getByRole('tab', { name: 'Donations', exact: true }).click();
+      const donations = await loadedTable(page, 'Scheduled donations');
+      expect(await bodyRows(donations).count()).toBe(3);
+      await mainOf(page).getByRole('link', { name: 'View All' }).click();
+      await page.waitForURL('**/dashboard/donation-viewall');
+      const all = await loadedTable(page, 'All Donations');
+      expect(await bodyRows(all).count()).toBe(3);
+      await expectAccessible(page, 'the scheduled donations');
+      await saveScreenshot(page, 'dashboard-donation-viewall');
       expectNoProblems(visit);
     });
 
