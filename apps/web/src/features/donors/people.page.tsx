@@ -1,16 +1,6 @@
+import { RefusableButton } from '../../components/refusable-button';
 import '@mantine/core/styles/Tabs.layer.css';
-import '@mantine/core/styles/Tooltip.layer.css';
-import {
-  Button,
-  Group,
-  Select,
-  Stack,
-  Tabs,
-  Text,
-  Tooltip,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Select, Stack, Tabs, Text, UnstyledButton } from '@mantine/core';
 import {
   DONOR_STATUSES,
   type DonorRow,
@@ -19,7 +9,7 @@ import {
   patientsEndpoints,
 } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn, type SelectedRows } from '../../components/data-table';
@@ -82,7 +72,6 @@ function SelectionReport({
  */
 function RequestDonorsButton({ chosen, onRequest }: { chosen: ChosenDonors | null; onRequest: () => void }) {
   const { t } = useTranslation();
-  const reasonId = useId();
   const rows = chosen?.rows ?? [];
   const refusal =
     rows.length === 0
@@ -92,31 +81,17 @@ function RequestDonorsButton({ chosen, onRequest }: { chosen: ChosenDonors | nul
         : rows.length > MOST_DONORS_ASKED
           ? t('people.requestTooMany', 'Ask at most {{count}} donors at a time', { count: MOST_DONORS_ASKED })
           : null;
-  const button = (
-    <Button
+  return (
+    <RefusableButton
       size="sm"
-      onClick={() => {
-        if (!refusal) onRequest();
-      }}
-      onPointerEnter={prefetchRequestBlood}
-      onFocus={prefetchRequestBlood}
-      data-disabled={refusal ? true : undefined}
-      aria-disabled={refusal ? true : undefined}
-      aria-describedby={refusal ? reasonId : undefined}
+      refusal={refusal}
+      onClick={onRequest}
+      onPrefetch={prefetchRequestBlood}
       // The visible "Request" starts the name, which then says whom it asks.
       aria-label={t('people.requestLabel', 'Request blood from the selected donors')}
     >
       {t('people.request', 'Request')}
-    </Button>
-  );
-  // The same tree either way: the button keeps focus when a selection makes it usable.
-  return (
-    <>
-      <Tooltip label={refusal} disabled={!refusal} events={{ hover: true, focus: true, touch: true }}>
-        {button}
-      </Tooltip>
-      {refusal && <VisuallyHidden id={reasonId}>{refusal}</VisuallyHidden>}
-    </>
+    </RefusableButton>
   );
 }
 

@@ -1,8 +1,7 @@
-import '@mantine/core/styles/Tooltip.layer.css';
-import { Button, Tooltip, VisuallyHidden } from '@mantine/core';
 import type { BloodRequestRow } from '@raktsetu/contract';
-import { Suspense, useId } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RefusableButton } from '../../components/refusable-button';
 import { useSession } from '../../lib/session';
 import { AcceptDeputeModal, AcceptIssueModal, prefetchAcceptPopups } from './accept-popups';
 import { type AcceptKind, acceptKindOf, isBulkRequest } from './accept-rules';
@@ -32,39 +31,24 @@ export function AcceptButton({
   onAccept: (row: BloodRequestRow) => void;
 }) {
   const { t } = useTranslation();
-  const reasonId = useId();
   const refusal =
     kind === 'depute' && isBulkRequest(row)
       ? t('requestViewAll.bulkRefusal', 'An NGO cannot accept a Bulk request')
       : null;
-  const button = (
-    <Button
+  return (
+    <RefusableButton
       variant="light"
       size="compact-sm"
-      onClick={() => {
-        if (!refusal) onAccept(row);
-      }}
-      onPointerEnter={refusal ? undefined : prefetchAcceptPopups}
-      onFocus={refusal ? undefined : prefetchAcceptPopups}
-      data-disabled={refusal ? true : undefined}
-      aria-disabled={refusal ? true : undefined}
-      aria-describedby={refusal ? reasonId : undefined}
+      refusal={refusal}
+      onClick={() => onAccept(row)}
+      onPrefetch={prefetchAcceptPopups}
       // The visible "Accept" starts the name, which then says whose request it is.
       aria-label={t('requestViewAll.acceptOf', 'Accept request of {{name}}', {
         name: requestPatientName(row),
       })}
     >
       {t('requestViewAll.accept', 'Accept')}
-    </Button>
-  );
-  if (!refusal) return button;
-  return (
-    <>
-      <Tooltip label={refusal} events={{ hover: true, focus: true, touch: true }}>
-        {button}
-      </Tooltip>
-      <VisuallyHidden id={reasonId}>{refusal}</VisuallyHidden>
-    </>
+    </RefusableButton>
   );
 }
 

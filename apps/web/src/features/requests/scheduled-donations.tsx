@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Tooltip.layer.css';
-import { Button, Text, Tooltip, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { RefusableButton } from '../../components/refusable-button';
+import { Button, Text, UnstyledButton } from '@mantine/core';
 import {
   canRequestOtp,
   DONOR_OTP_MESSAGES,
@@ -8,7 +8,7 @@ import {
 } from '@raktsetu/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { type ReactNode, Suspense, useId, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../components/data-table';
@@ -52,7 +52,6 @@ function DonationAction({
   onVerify: (donor: NamedDonor) => void;
 }) {
   const { t } = useTranslation();
-  const reasonId = useId();
   const name = donorNameOf(row);
   if (row.verified) {
     return (
@@ -71,32 +70,18 @@ function DonationAction({
   const refusal = canRequestOtp(row.donor.status)
     ? null
     : t('donorOtp.notActive', DONOR_OTP_MESSAGES.notActive);
-  const button = (
-    <Button
+  return (
+    <RefusableButton
       variant="outline"
       size="compact-sm"
-      onClick={() => {
-        if (!refusal) onVerify({ _id: row.donor._id, name });
-      }}
-      onPointerEnter={refusal ? undefined : prefetchVerifyPopup}
-      onFocus={refusal ? undefined : prefetchVerifyPopup}
-      data-disabled={refusal ? true : undefined}
-      aria-disabled={refusal ? true : undefined}
-      aria-describedby={refusal ? reasonId : undefined}
+      refusal={refusal}
+      onClick={() => onVerify({ _id: row.donor._id, name })}
+      onPrefetch={prefetchVerifyPopup}
       aria-label={t('donations.requestOtpFrom', 'Request OTP from {{name}}', { name })}
       style={{ whiteSpace: 'nowrap' }}
     >
       {t('donations.requestOtp', 'Request OTP')}
-    </Button>
-  );
-  if (!refusal) return button;
-  return (
-    <>
-      <Tooltip label={refusal} events={{ hover: true, focus: true, touch: true }}>
-        {button}
-      </Tooltip>
-      <VisuallyHidden id={reasonId}>{refusal}</VisuallyHidden>
-    </>
+    </RefusableButton>
   );
 }
 
