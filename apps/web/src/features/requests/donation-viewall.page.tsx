@@ -36,7 +36,7 @@ export function DonationViewAllPage() {
         columns={donationColumns(t, { onVerify: verification.verify, onOpen: setProfile })}
         emptyText={t('donationViewAll.empty', MESSAGES.noDonorsScheduled)}
         search={false}
-        minWidth={1100}
+        minWidth={940}
       />
       <DonorProfileModal
         donorId={profile?._id ?? null}

@@ -70,7 +70,7 @@ export function RequestViewAllPage() {
         }}
         bloodGroupFilter
         params={VERIFIED_PARAMS}
-        minWidth={kind ? 980 : 880}
+        minWidth={kind ? 900 : 820}
       />
       {kind && acceptAsked && (
         <AcceptPopup kind={kind} request={accepting} onClose={() => setAccepting(null)} />

@@ -1,4 +1,3 @@
-import { RefusableButton } from '../../components/refusable-button';
 import { Button, Text, UnstyledButton } from '@mantine/core';
 import {
   canRequestOtp,
@@ -13,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DataTableColumn } from '../../components/data-table';
 import { useAskedFor } from '../../components/lazy-popup';
+import { RefusableButton } from '../../components/refusable-button';
 import { listQueryKey } from '../../components/use-list-state';
 import { formatDate, formatPhone } from '../../lib/format';
 import { DonorEligibility } from '../donors/donor-eligibility';
@@ -176,7 +176,10 @@ export function donationColumns(t: TFunction, { onVerify, onOpen }: DonationColu
     {
       id: 'mobile',
       header: t('donations.col.mobile', 'Mobile No.'),
-      cell: (row) => nowrap(formatPhone(row.donor.mobileNumber, row.donor.countryCode)),
+      // The number may break after +91, so the action stays in sight on a laptop screen.
+      cell: (row) => (
+        <Text size="sm">{formatPhone(row.donor.mobileNumber, row.donor.countryCode) || '—'}</Text>
+      ),
     },
     {
       id: 'action',
