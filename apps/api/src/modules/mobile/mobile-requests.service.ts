@@ -22,7 +22,7 @@ import {
 import { recordChange } from '../../lib/audit.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { PersonContext } from '../../plugins/request-context.js';
-import { requestRows, selectRequests } from '../requests/requests.service.js';
+import { hospitalOf, requestRows, selectRequests, splitName } from '../requests/requests.service.js';
 
 type NewMobileRequest = z.output<typeof mobileNewRequestSchema>;
 type Page = { page: number; limit: number };
@@ -120,7 +120,6 @@ export function createMobileRequestsService(deps: { db: Db }) {
         .select({ mobileNumber: people.mobileNumber })
         .from(people)
         .where(eq(people.id, ctx.personId));
-      const [first = body.patientName, ...rest] = body.patientName.trim().split(/\s+/);
       // A Bulk request (the app's Bulk option): its items, each filled on its own; the row carries the first
       // item's group and component for the lists, and the units of all.
       const items = body.bloodGroup === BULK_SUBTYPE ? (body.bulkRequest ?? []) : [];
@@ -142,15 +141,11 @@ export function createMobileRequestsService(deps: { db: Db }) {
             condition: body.condition,
             reasons: body.reasons,
             doctorName: body.doctorName,
-            firstName: first,
-            lastName: rest.join(' '),
+            ...splitName(body.patientName),
             patientCode: body.patientId,
             mobileNumber: body.mobileNumber ?? me?.mobileNumber ?? null,
             relation: body.relation,
-            hospitalName: hospital.name,
-            hospitalAddress: hospital.addressDescription,
-            hospitalLatitude: hospital.latitude,
-            hospitalLongitude: hospital.longitude,
+            ...hospitalOf(hospital),
             attachments: body.attachments,
             addedBy: ctx.personId,
           })

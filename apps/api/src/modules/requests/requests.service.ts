@@ -22,6 +22,7 @@ import {
   type BloodRequestRecord,
   bloodRequestItems,
   bloodRequests,
+  type InstitutionRow,
   institutionDonors,
   institutions,
   openRequestReach,
@@ -123,8 +124,18 @@ export async function requestRows(db: Db, rows: RequestWithRaiser[]): Promise<Bl
   );
 }
 
+/** Where the blood goes, as a request keeps it: the hospital's name and place, its position for the reach. */
+export function hospitalOf(institution: InstitutionRow) {
+  return {
+    hospitalName: institution.name,
+    hospitalAddress: institution.addressDescription,
+    hospitalLatitude: institution.latitude,
+    hospitalLongitude: institution.longitude,
+  };
+}
+
 /** Splits "Ravi Kumar Sharma" into the first word and the rest, as the request's details keep names. */
-function splitName(name: string) {
+export function splitName(name: string) {
   const [first = name, ...rest] = name.trim().split(/\s+/);
   return { firstName: first, lastName: rest.join(' ') };
 }
@@ -303,10 +314,7 @@ export function createRequestsService(deps: { db: Db; notifier: Notifier }) {
             requiredBy: body.requiredBy,
             comments: body.comments,
             firstName: me?.name ?? forInstitution.name,
-            hospitalName: forInstitution.name,
-            hospitalAddress: forInstitution.addressDescription,
-            hospitalLatitude: forInstitution.latitude,
-            hospitalLongitude: forInstitution.longitude,
+            ...hospitalOf(forInstitution),
             addedBy: ctx.userId,
           })
           .returning({ id: r.id });
