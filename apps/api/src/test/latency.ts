@@ -1,4 +1,5 @@
 import type { HttpRequestOf } from '@raktsetu/contract';
+import { bench } from 'vitest';
 import type { TestApp } from './test-app.js';
 
 /**
@@ -54,4 +55,27 @@ export function routeReader(session: () => { app: TestApp['app']; authorization:
       throw new Error(`${request.url}: ${response.statusCode} ${response.body.slice(0, 300)}`);
     return response;
   };
+}
+
+type LatencyLog = ReturnType<typeof latencyLog>;
+
+/**
+ * One benchmark per case, each a call of a route recorded under its name: `cases` names each case and the
+ * request of `calls` it makes. Call inside the file's `describe`.
+ */
+export function benchRoutes<K extends string>(
+  latency: LatencyLog,
+  read: (request: HttpRequestOf) => Promise<unknown>,
+  calls: Record<K, HttpRequestOf>,
+  cases: readonly (readonly [string, K])[],
+): void {
+  for (const [name, key] of cases) {
+    bench(name, async () => void (await latency.time(name, () => read(calls[key]))), BENCH_OPTIONS);
+  }
+}
+
+/** At the end of a bench file: the percentiles of every case, then the app closed. */
+export async function reportAndClose(latency: LatencyLog, t: TestApp): Promise<void> {
+  console.log(`through the routes (${t.database.kind}):\n${latency.report()}`);
+  await t.close();
 }

@@ -1,10 +1,10 @@
 import { dashboardEndpoints, indiaToday, requestOf, requestsEndpoints } from '@raktsetu/contract';
-import { afterAll, beforeAll, bench, describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { seedInventoryAtScale } from '../../db/seed/inventory-at-scale.js';
 import { seedRequestsAtScale } from '../../db/seed/requests-at-scale.js';
 import { signIn } from '../../test/callers.js';
 import { createInstitution } from '../../test/factories.js';
-import { BENCH_OPTIONS, latencyLog, routeReader } from '../../test/latency.js';
+import { benchRoutes, latencyLog, reportAndClose, routeReader } from '../../test/latency.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A blood bank's dashboard (docs/spec/part-1-institution-side.md §2) with the country's data behind it:
@@ -63,10 +63,7 @@ beforeAll(async () => {
 
 const latency = latencyLog();
 
-afterAll(async () => {
-  console.log(`through the routes (${t.database.kind}):\n${latency.report()}`);
-  await t.close();
-});
+afterAll(() => reportAndClose(latency, t));
 
 const cases: [string, keyof typeof calls][] = [
   ['tiles (dashboard-count)', 'counts'],
@@ -78,7 +75,5 @@ const cases: [string, keyof typeof calls][] = [
 ];
 
 describe(`the blood bank dashboard over ${REQUESTS} requests and ${UNITS} units`, () => {
-  for (const [name, call] of cases) {
-    bench(name, async () => void (await latency.time(name, () => read(calls[call]))), BENCH_OPTIONS);
-  }
+  benchRoutes(latency, read, calls, cases);
 });

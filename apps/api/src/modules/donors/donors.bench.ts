@@ -1,9 +1,9 @@
 import { donorsEndpoints, requestOf } from '@raktsetu/contract';
-import { afterAll, beforeAll, bench, describe } from 'vitest';
+import { afterAll, beforeAll, describe } from 'vitest';
 import { seedPeopleAtScale } from '../../db/seed/people-at-scale.js';
 import { signIn } from '../../test/callers.js';
 import { createInstitution } from '../../test/factories.js';
-import { BENCH_OPTIONS, latencyLog, routeReader } from '../../test/latency.js';
+import { benchRoutes, latencyLog, reportAndClose, routeReader } from '../../test/latency.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A national population: 200 000 donors over a dozen cities, of whom some 60 000 live around one Pune
@@ -55,10 +55,7 @@ beforeAll(async () => {
 
 const latency = latencyLog();
 
-afterAll(async () => {
-  console.log(`through the routes (${t.database.kind}):\n${latency.report()}`);
-  await t.close();
-});
+afterAll(() => reportAndClose(latency, t));
 
 const cases: [string, keyof typeof requests][] = [
   ['People → Donors, first page, newest first', 'firstPage'],
@@ -68,13 +65,5 @@ const cases: [string, keyof typeof requests][] = [
 ];
 
 describe(`donor lists over ${DONORS} donors`, () => {
-  for (const [name, request] of cases) {
-    bench(
-      name,
-      async () => {
-        await latency.time(name, () => read(requests[request]));
-      },
-      BENCH_OPTIONS,
-    );
-  }
+  benchRoutes(latency, read, requests, cases);
 });

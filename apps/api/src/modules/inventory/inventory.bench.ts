@@ -3,7 +3,7 @@ import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { seedInventoryAtScale } from '../../db/seed/inventory-at-scale.js';
 import { signIn } from '../../test/callers.js';
 import { createInstitution } from '../../test/factories.js';
-import { BENCH_OPTIONS, latencyLog, routeReader } from '../../test/latency.js';
+import { BENCH_OPTIONS, benchRoutes, latencyLog, reportAndClose, routeReader } from '../../test/latency.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // A national inventory: 1 000 000 units across 4 000 blood centres; the measured centre in Pune has held
@@ -68,10 +68,7 @@ beforeAll(async () => {
 
 const latency = latencyLog();
 
-afterAll(async () => {
-  console.log(`through the routes (${t.database.kind}):\n${latency.report()}`);
-  await t.close();
-});
+afterAll(() => reportAndClose(latency, t));
 
 const cases: [string, keyof typeof requests][] = [
   ['stock grid', 'stock'],
@@ -88,9 +85,7 @@ const cases: [string, keyof typeof requests][] = [
 ];
 
 describe(`inventory over ${UNITS} units in ${INSTITUTIONS} centres`, () => {
-  for (const [name, request] of cases) {
-    bench(name, async () => void (await latency.time(name, () => read(requests[request]))), BENCH_OPTIONS);
-  }
+  benchRoutes(latency, read, requests, cases);
   bench(
     'a unit’s history',
     async () => void (await latency.time('a unit’s history', () => read({ method: 'GET', url: historyUrl }))),
