@@ -14,8 +14,8 @@ export interface RequestColumnOptions {
   /** The Accept column, for an institution that may accept requests (null: a hospital only reads the list). */
   accept: { kind: AcceptKind; onAccept: (row: BloodRequestRow) => void } | null;
   /**
-   * The dashboard's Request tab: three rows in little room; units read "1 of 2", the distance "12.3 km", and
-   * component names wrap. Otherwise the view-all's: the units received under the units, the distance "12.3 km
+   * The dashboard's Request tab: three rows in little room; units read "1 of 2" and the distance "12.3 km".
+   * Otherwise the view-all's: the units received under the units, the distance "12.3 km
    * away".
    */
   compact: boolean;
@@ -87,9 +87,8 @@ export function requestColumns(t: TFunction, { accept, compact }: RequestColumnO
     {
       id: 'component',
       header: t('requestViewAll.col.component', 'Component'),
-      // Component names are long ("Red Cells Packed Irradiated"): in the dashboard's little room they wrap, so
-      // Accept stays in sight.
-      cell: (row) => (compact ? <Text size="sm">{row.component}</Text> : plain(row.component)),
+      // Component names are long ("Red Cells Packed Irradiated"): they wrap, so Accept stays in sight.
+      cell: (row) => <Text size="sm">{row.component}</Text>,
     },
     {
       id: 'condition',
