@@ -1,5 +1,6 @@
 import { adminEndpoints } from './admin/admin.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
+import { campsEndpoints } from './camps/camps.endpoints.js';
 import type { EndpointDefinition } from './common/endpoint.js';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
@@ -17,6 +18,7 @@ import { requestsEndpoints } from './requests/requests.endpoints.js';
 export const endpoints = {
   admin: adminEndpoints,
   auth: authEndpoints,
+  camps: campsEndpoints,
   dashboard: dashboardEndpoints,
   donors: donorsEndpoints,
   files: filesEndpoints,

@@ -15,6 +15,7 @@ describe('camp states', () => {
     [0, 'Donate'],
     [7, 'Proceed'],
     [8, 'Donated'],
+    [9, 'Deferred'],
     // docs/spec/part-1-institution-side.md §4: any other code shows Donated, so a donor is never asked to give twice.
     [1, 'Donated'],
     [-1, 'Donated'],

@@ -51,6 +51,19 @@ export const institutionsEndpoints = {
     }),
     response: z.object({ data: z.array(institutionSummarySchema) }),
   }),
+  registered: endpoint({
+    method: 'GET',
+    path: '/api/institution/registered/list',
+    auth: { kind: 'institution', types: ['NGO', 'BloodBank', 'Both'] },
+    domain: 'institutions',
+    summary:
+      'Approved, active blood centres by name (type=bloodBank), at most 15: the participating blood bank of an NGO camp',
+    query: z.object({
+      name: lineText({ max: TEXT_LIMITS.search, message: 'Type a name to search', required: true }),
+      type: z.literal('bloodBank').default('bloodBank'),
+    }),
+    response: z.object({ data: z.array(institutionSummarySchema) }),
+  }),
   searchDirectory: endpoint({
     method: 'GET',
     path: '/api/institution/location-list',

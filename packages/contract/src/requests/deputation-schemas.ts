@@ -7,14 +7,21 @@ import { dayFieldSchema } from '../people/person-fields.js';
 /** At most this many donors are deputed in one call: a request asks for at most 50 units. */
 export const MAX_DEPUTED_DONORS = 50;
 
+/** What donors are deputed or assigned to: a verified request (NGOs), or a camp (docs/decisions/0046). */
+export const DEPUTE_TYPES = ['request', 'camp'] as const;
+
 /**
- * GET institution/donors/depute-candidates: the NGO's donors who may be deputed for a request — on its list,
- * not blocked, eligible today, of a group the patient may receive — by name, nearest due first.
+ * GET institution/donors/depute-candidates: the caller's donors who may be deputed for a request (an NGO's,
+ * eligible today, of a group the patient may receive) or assigned to a camp (eligible on the camp day) — on
+ * its list, not blocked — by name.
  */
 export const deputeCandidatesQuerySchema = listQuerySchema({
   sort: ['name', 'lastDonationDate'],
   defaultSort: 'name',
-}).extend({ id: z.uuid({ error: 'No such request' }) });
+}).extend({
+  type: z.enum(DEPUTE_TYPES).default('request'),
+  id: z.uuid({ error: 'No such request' }),
+});
 
 export const deputeCandidateSchema = z.object({
   /** The person: what depute-assign names in `donors`. */
@@ -24,20 +31,21 @@ export const deputeCandidateSchema = z.object({
   bloodGroup: z.string(),
   lastDonationDate: z.string().nullable(),
   address: z.string(),
-  /** Already deputed for this request: shown, not offered again. */
+  /** Already deputed for this request or assigned to this camp: shown, not offered again. */
   deputed: z.boolean(),
 });
 export type DeputeCandidate = z.infer<typeof deputeCandidateSchema>;
 export const deputeCandidateListSchema = listContentSchema(deputeCandidateSchema);
 
 /**
- * POST institution/donors/depute-assign (docs/spec/part-1-institution-side.md §7), type request: the NGO sends
- * donors to give blood for a verified request on `donationDate`. Type camp comes with the camps.
+ * POST institution/donors/depute-assign (docs/spec/part-1-institution-side.md §7): type request, an NGO sends
+ * donors to give blood for a verified request on `donationDate`; type camp, a blood centre or NGO assigns its
+ * donors to a scheduled camp (the camp's day is the donation date, so `donationDate` may be left out).
  */
 export const deputeAssignSchema = z.object({
-  type: z.literal('request', { error: 'Only requests take deputed donors for now' }),
+  type: z.enum(DEPUTE_TYPES, { error: 'Depute donors to a request or a camp' }),
   id: z.uuid({ error: 'No such request' }),
-  donationDate: dayFieldSchema(MESSAGES.invalidDate),
+  donationDate: dayFieldSchema(MESSAGES.invalidDate).optional(),
   donors: z
     .array(z.uuid({ error: 'Choose donors from the list' }))
     .min(1, 'Choose at least one donor')

@@ -19,7 +19,7 @@ import {
 } from './request-schemas.js';
 
 const bloodCentre = { kind: 'institution', types: ['BloodBank', 'Both'] } as const;
-const ngo = { kind: 'institution', types: ['NGO'] } as const;
+const campers = { kind: 'institution', types: ['BloodBank', 'Both', 'NGO'] } as const;
 
 /** Blood requests: what the inventory issues against (docs/spec/part-1-institution-side.md §7, part 2 §7). */
 export const requestsEndpoints = {
@@ -83,20 +83,20 @@ export const requestsEndpoints = {
   deputeCandidates: endpoint({
     method: 'GET',
     path: '/api/institution/donors/depute-candidates',
-    auth: ngo,
+    auth: campers,
     domain: 'requests',
     summary:
-      "The NGO's donors who may give for a request today: not blocked, eligible, of a group the patient may receive",
+      "The caller's donors who may give for a request today (NGO) or at a camp on its day: not blocked, eligible",
     query: deputeCandidatesQuerySchema,
     response: deputeCandidateListSchema,
   }),
   depute: endpoint({
     method: 'POST',
     path: '/api/institution/donors/depute-assign',
-    auth: ngo,
+    auth: campers,
     domain: 'requests',
     summary:
-      'Depute donors to give blood for a verified request (Accept and Assign/Depute); not for Bulk requests',
+      'Depute donors to give blood for a verified request (NGO; not for Bulk requests) or assign them to a scheduled camp',
     body: deputeAssignSchema,
     response: z.object({ data: z.object({ deputed: z.number() }) }),
   }),

@@ -10,7 +10,7 @@ import { useDebouncedValue } from '@mantine/hooks';
 import {
   type BloodRequestRow,
   type DeputeCandidate,
-  deputeAssignSchema,
+  dayFieldSchema,
   formatInputDate,
   isBeforeToday,
   MESSAGES,
@@ -44,7 +44,7 @@ import { requestPatientName } from './request-text';
 
 /** The day the donors come, typed dd/mm/yyyy: today or later, as the server checks it (India's calendar). */
 export const deputeFormSchema = z.object({
-  donationDate: deputeAssignSchema.shape.donationDate.refine(
+  donationDate: dayFieldSchema(MESSAGES.invalidDate).refine(
     (day) => !isBeforeToday(day),
     MESSAGES.selectDateTodayOrAfter,
   ),
