@@ -18,6 +18,10 @@ import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { createPasswordService } from './modules/auth/password.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { createCampDonorsService } from './modules/camps/camp-donors.service.js';
+import { campsRoutes } from './modules/camps/camps.routes.js';
+import { createCampsService } from './modules/camps/camps.service.js';
+import { createDonationsService } from './modules/camps/donations.service.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDonorsRepository } from './modules/donors/donors.repository.js';
@@ -175,13 +179,17 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     pepper: config.jwtSecret,
   });
   const inventory = createInventoryService({ db, repository: createInventoryRepository(db) });
-  donorsRoutes(route, { donors });
+  const donations = createDonationsService({ db, pepper: config.jwtSecret });
+  donorsRoutes(route, { donors, samples: donations.samples });
   patientsRoutes(route, { patients: createPatientsService({ db, pepper: config.jwtSecret }) });
   inventoryRoutes(route, { inventory });
   dashboardRoutes(route, { dashboard: createDashboardService({ db, inventory, donors }) });
+  const campDonors = createCampDonorsService({ db, donations, notifier });
+  campsRoutes(route, { camps: createCampsService({ db }), campDonors, donations });
   requestsRoutes(route, {
     requests: createRequestsService({ db, notifier }),
     deputation: createDeputationService({ db, notifier }),
+    campDonors,
   });
   mobileRoutes(route, {
     mobile: createMobileService({

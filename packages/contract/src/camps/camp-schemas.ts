@@ -180,6 +180,25 @@ export function campFormProblem(camp: CheckedCamp, kind: CampFormKind, today: st
   return null;
 }
 
+/**
+ * The first thing wrong with the Re-schedule popup's schedule, or null: the target (at least 100), the day
+ * (today or later) and the hours (To after From), in the spec's words.
+ */
+export function campScheduleProblem(
+  schedule: { campDuration: { startTime: string; endTime: string }; noOfBeds: number; targetUnits: number },
+  today: string,
+): CampProblem | null {
+  if (!(schedule.targetUnits >= CAMP_MIN_TARGET_UNITS)) return { field: 'targetUnits', message: MESSAGES.planMinimumUnits };
+  const start = indiaDayAndTime(schedule.campDuration.startTime);
+  const end = indiaDayAndTime(schedule.campDuration.endTime);
+  if (!start || !end) return { field: 'date', message: MESSAGES.campAllFiledsRequired };
+  if (start.day < today) return { field: 'date', message: MESSAGES.selectDateTodayOrAfter };
+  const hours = campHours(start.time, end.time);
+  if (end.day !== start.day || hours === null || hours <= 0) return { field: 'toTime', message: MESSAGES.toAfterFrom };
+  if (!(schedule.noOfBeds >= 1)) return { field: 'noOfBeds', message: 'A camp needs at least one bed' };
+  return null;
+}
+
 export const campStatusSchema = z.enum(CAMP_STATUSES);
 
 export const campRowSchema = z.object({

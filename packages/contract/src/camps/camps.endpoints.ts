@@ -17,15 +17,17 @@ import {
   donationOutcomeAnswerSchema,
   inProcessDetailsSchema,
   inProcessQuerySchema,
-  sampleListQuerySchema,
-  sampleListSchema,
 } from './donation-schemas.js';
 
 const bloodCentre = { kind: 'institution', types: ['BloodBank', 'Both'] } as const;
 const ngo = { kind: 'institution', types: ['NGO'] } as const;
 const campers = { kind: 'institution', types: ['BloodBank', 'Both', 'NGO'] } as const;
 
-/** Donation camps and the donations recorded at them or at the desk (docs/spec/part-1-institution-side.md §7). */
+/**
+ * Donation camps and the donations recorded at them or at the desk (docs/spec/part-1-institution-side.md §7).
+ * The samples a donation sends to the lab are listed on the spec's shared path, `donorsEndpoints.labResults`
+ * with `type=samples`.
+ */
 export const campsEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -122,14 +124,5 @@ export const campsEndpoints = {
       'Record a donation at the desk (Donation by Donor ID): checks eligibility, then makes the quarantined unit and its samples, or defers the donor',
     body: donationFormSchema,
     response: donationOutcomeAnswerSchema,
-  }),
-  samples: endpoint({
-    method: 'GET',
-    path: '/api/institution/lab-results/list',
-    auth: bloodCentre,
-    domain: 'camps',
-    summary: 'Samples sent to the lab from donations (type=samples), newest first, one page',
-    query: sampleListQuerySchema,
-    response: sampleListSchema,
   }),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sampleListQuerySchema, sampleListSchema } from '../camps/donation-schemas.js';
 import { endpoint } from '../common/endpoint.js';
 import { listContentSchema } from '../common/list.js';
 import {
@@ -71,9 +72,11 @@ export const donorsEndpoints = {
     path: '/api/institution/lab-results/list',
     auth: staff,
     domain: 'donors',
-    summary: "A known donor's lab results, newest first",
-    query: profileTabQuerySchema,
-    response: listContentSchema(labResultRowSchema),
+    summary:
+      "A known donor's lab results, newest first; with type=samples (blood centres), the samples donations sent to the lab",
+    // The spec's one path for both (docs/spec/part-2-operations-and-admin.md §7 "shared path").
+    query: z.union([sampleListQuerySchema, profileTabQuerySchema]),
+    response: z.union([sampleListSchema, listContentSchema(labResultRowSchema)]),
   }),
   medicalHistory: endpoint({
     method: 'GET',

@@ -1,5 +1,6 @@
 export * from './admins.js';
 export * from './audit.js';
+export * from './camps.js';
 export * from './directory.js';
 export * from './donors.js';
 export * from './files.js';

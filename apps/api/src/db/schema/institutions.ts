@@ -53,12 +53,20 @@ export const institutions = pgTable(
     infrastructure: jsonb('infrastructure').$type<string[]>().notNull().default([]),
     declarations: jsonb('declarations').$type<string[]>().notNull().default([]),
     images: jsonb('images').$type<(StoredFile | null)[]>().notNull().default([]),
+    /**
+     * The facility code of the unit numbers a blood centre gives (docs/decisions/0012), set at its first
+     * donation: "RS" and three of 0-9A-Z, which the demo's letter-and-four-digits codes never equal.
+     */
+    facilityCode: text('facility_code'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('institutions_contact_email_key').on(sql`lower(${table.contactEmail})`),
+    uniqueIndex('institutions_facility_code_key')
+      .on(table.facilityCode)
+      .where(sql`${table.facilityCode} is not null`),
     index('institutions_status_added_idx').on(table.status, table.addedAt),
     index('institutions_name_idx').on(sql`lower(${table.name})`),
     // The administrator's lists sort by these too (docs/decisions/0031: sort only on indexed columns).

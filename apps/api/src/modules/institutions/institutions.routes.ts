@@ -10,6 +10,9 @@ export function institutionsRoutes(route: Route, { institutions }: { institution
   route(institutionsEndpoints.search, async ({ query }) =>
     ok({ data: await institutions.search(query) }, 'Institutions'),
   );
+  route(institutionsEndpoints.registered, async ({ query }) =>
+    ok({ data: await institutions.search({ name: query.name, bloodCentres: true }) }, 'Blood banks'),
+  );
   route(institutionsEndpoints.editProfile, async ({ ctx, body }) =>
     ok({ data: await institutions.editOwnProfile(ctx, body) }, 'Profile updated successfully'),
   );

@@ -5,7 +5,7 @@ import {
   type InstitutionType,
   PROFILE_IMAGE_TILES,
 } from '@raktsetu/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { type InstitutionRow, institutions } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
@@ -49,7 +49,12 @@ interface Deps {
 export function createInstitutionsService({ db, repository, files }: Deps) {
   return {
     /** Approved, active institutions whose name holds the text; those that start with it first. */
-    async search(query: { name: string; type?: InstitutionType }): Promise<InstitutionSummary[]> {
+    async search(query: {
+      name: string;
+      type?: InstitutionType;
+      /** Blood centres: BloodBank and Both (the participating blood bank of an NGO camp). */
+      bloodCentres?: boolean;
+    }): Promise<InstitutionSummary[]> {
       const text = query.name.trim().toLowerCase();
       const rows = await db
         .select()
@@ -59,6 +64,7 @@ export function createInstitutionsService({ db, repository, files }: Deps) {
             eq(institutions.status, 'Confirmed'),
             eq(institutions.accessState, 'Active'),
             query.type ? eq(institutions.type, query.type) : undefined,
+            query.bloodCentres ? inArray(institutions.type, ['BloodBank', 'Both']) : undefined,
             sql`lower(${institutions.name}) like ${likePattern(text)}`,
           ),
         )

@@ -6,6 +6,7 @@ import type { InstitutionContext } from '../../plugins/request-context.js';
 
 export type UnitAction =
   | 'added'
+  | 'collected'
   | 'issued'
   | 'transfer-sent'
   | 'transfer-accepted'
@@ -65,6 +66,8 @@ function summaryOf(action: string, details: Record<string, unknown>): string {
       return details.screening === 'declared'
         ? 'Added to inventory; mandatory screening declared done and non-reactive'
         : 'Added to inventory; quarantined until the lab releases it';
+    case 'collected':
+      return `Collected from donor ${text(details.donorCode)} (${text(details.place)}); quarantined until the lab releases it`;
     case 'issued':
       return `Issued to patient ${text(details.patientName)}${details.patientCode ? ` (${text(details.patientCode)})` : ''}${details.hospitalName ? ` of ${text(details.hospitalName)}` : ''}`;
     case 'transfer-sent':

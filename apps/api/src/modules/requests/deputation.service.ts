@@ -216,7 +216,9 @@ export function createDeputationService(deps: { db: Db; notifier: Notifier; now?
     },
 
     async depute(ctx: InstitutionContext, body: DeputeAssign) {
-      if (isBeforeToday(body.donationDate)) throw badRequest('The donation date cannot be a day in the past');
+      const donationDate = body.donationDate;
+      if (!donationDate) throw badRequest(MESSAGES.invalidDate);
+      if (isBeforeToday(donationDate)) throw badRequest('The donation date cannot be a day in the past');
       const donors = [...new Set(body.donors)];
       const deputed = await db.transaction(async (tx) => {
         const request = await openRequest(tx as unknown as Db, ctx, body.id, true);
@@ -243,7 +245,7 @@ export function createDeputationService(deps: { db: Db; notifier: Notifier; now?
               requestId: request.id,
               institutionId: ctx.institutionId,
               personId,
-              donationDate: body.donationDate,
+              donationDate,
               addedBy: ctx.userId,
             })),
           )
@@ -255,7 +257,7 @@ export function createDeputationService(deps: { db: Db; notifier: Notifier; now?
           action: 'request.donors-deputed',
           subjectType: 'blood_request',
           subjectId: request.id,
-          details: { donors: donors.length, donationDate: body.donationDate },
+          details: { donors: donors.length, donationDate },
         });
         for (const donor of allowed) {
           if (!donor.mobileNumber) continue;
@@ -263,7 +265,7 @@ export function createDeputationService(deps: { db: Db; notifier: Notifier; now?
             {
               to: donor.mobileNumber,
               purpose: 'donor-deputed',
-              text: `RaktSetu: ${donor.firstName ?? 'Donor'}, a ${request.bloodGroup} patient at ${request.hospitalName} needs blood. Please give at the blood centre on ${formatDate(body.donationDate)}.`,
+              text: `RaktSetu: ${donor.firstName ?? 'Donor'}, a ${request.bloodGroup} patient at ${request.hospitalName} needs blood. Please give at the blood centre on ${formatDate(donationDate)}.`,
             },
             tx as unknown as Db,
           );
