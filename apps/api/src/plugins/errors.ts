@@ -62,7 +62,6 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(status).send({ code: status, message, content: {} });
     }
     request.log.error({ err: error }, 'unhandled error');
-    console.error('DEBUG500', error);
     return reply.status(500).send({ code: 500, message: 'Something went wrong', content: {} });
   });
 }

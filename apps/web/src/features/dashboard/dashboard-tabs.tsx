@@ -1,10 +1,11 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Tabs.layer.css';
-import { Anchor, Group, Paper, Stack, Tabs, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, Stack, Tabs, Title } from '@mantine/core';
 import type { InstitutionType } from '@raktsetu/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CampsTab } from './camps-tab';
 import { DonationsTab } from './donations-tab';
 import { InventoryTab } from './inventory-tab';
 import { RequestTab } from './request-tab';
@@ -32,17 +33,6 @@ const VIEW_ALL: Record<DashboardTab, string> = {
 /** The open tab lives in the address, so Back from a View All screen returns to it. */
 const TAB_PARAM = 'tab';
 
-/** A tab whose list is built by a later issue: it says so instead of showing an empty table. */
-function ComingNote({ text }: { text: string }) {
-  return (
-    <Paper withBorder radius="md" p="lg">
-      <Text size="sm" c="dimmed">
-        {text}
-      </Text>
-    </Paper>
-  );
-}
-
 /**
  * The tabbed area of a blood centre's or an NGO's dashboard (docs/spec/part-1-institution-side.md §2). Only
  * the open tab is mounted, so opening a tab loads its rows (and reloads them on coming back).
@@ -68,8 +58,7 @@ export function DashboardTabs({ type }: { type: Exclude<InstitutionType, 'Hospit
     Donations: () => <DonationsTab />,
     Verify: () => <VerifyTab />,
     Inventory: () => <InventoryTab />,
-    // Camps are built with the camps issue; no API lists them yet.
-    Camps: () => <ComingNote text={t('dashboard.camps.notYet', 'Camps arrive with the camps screens.')} />,
+    Camps: () => <CampsTab type={type} />,
   };
 
   const choose = (value: string | null) => {

@@ -1,20 +1,25 @@
 import '@mantine/core/styles/SegmentedControl.layer.css';
-import { SegmentedControl, Stack, Text } from '@mantine/core';
+import { Button, SegmentedControl, Stack, Text } from '@mantine/core';
 import { EXPIRING_WINDOWS } from '@raktsetu/contract';
-import { useId } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable } from '../../components/data-table';
+import { useAskedFor } from '../../components/lazy-popup';
+import { CampFormModal, prefetchCampForm } from '../camps/camp-popups';
 import { componentToolbar, UnitsHeader, unitColumns, unitListProps } from './unit-columns';
 import { expiringList } from './unit-lists.api';
 
 /**
  * /inventory-expiring (docs/spec/part-2-operations-and-admin.md §2, docs/decisions/0044): available units
- * expiring within 1, 3 or 7 days (3 unless chosen), first-expiring first.
+ * expiring within 1, 3 or 7 days (3 unless chosen), first-expiring first. Organise Camp opens the camp form of
+ * the inventory screens (docs/spec/part-2-operations-and-admin.md §5), to plan collections before stock runs low.
  */
 export function ExpiringPage() {
   const { t } = useTranslation();
   const col = unitColumns(t);
   const windowLabel = useId();
+  const [organising, setOrganising] = useState(false);
+  const formAsked = useAskedFor(organising);
   return (
     <Stack gap="lg">
       <UnitsHeader
@@ -23,7 +28,16 @@ export function ExpiringPage() {
           'unitLists.expiring.intro',
           'Available units that expire soon: issue them first, or transfer them to where they will be used.',
         )}
-      />
+      >
+        <Button
+          variant="light"
+          onClick={() => setOrganising(true)}
+          onPointerEnter={prefetchCampForm}
+          onFocus={prefetchCampForm}
+        >
+          {t('unitLists.expiring.organiseCamp', 'Organise Camp')}
+        </Button>
+      </UnitsHeader>
       <DataTable
         endpoint={expiringList}
         params={{ type: 'expiring' }}
@@ -56,6 +70,11 @@ export function ExpiringPage() {
           </>
         )}
       />
+      <Suspense fallback={null}>
+        {formAsked && (
+          <CampFormModal opened={organising} kind="inventory" onClose={() => setOrganising(false)} />
+        )}
+      </Suspense>
     </Stack>
   );
 }
