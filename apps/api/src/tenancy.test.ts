@@ -1,5 +1,6 @@
 import {
   allEndpoints,
+  campsEndpoints,
   donorsEndpoints,
   type EndpointDefinition,
   type InstitutionType,
@@ -11,6 +12,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodRequests } from './db/schema/index.js';
+import {
+  addedDonors,
+  bloodBankCamp,
+  createdCamp,
+  donationForm,
+  donorData,
+  scheduled,
+} from './modules/camps/camps.test-support.js';
 import { addUnits, institutionIdOf } from './modules/inventory/inventory.test-support.js';
 import { anonymous, type Caller, signedInAdmin, signedInInstitution } from './test/callers.js';
 import { registrationBody } from './test/factories.js';
@@ -33,11 +42,15 @@ afterAll(() => t.close());
 const keyOf = (definition: EndpointDefinition) => `${definition.method} ${definition.path}`;
 const ID_FIELD = /^(_?id|.+Ids?)$/;
 
+/** The fields of an object schema, or of every member of a union of them (a discriminated body). */
+function fieldsOf(schema: unknown): string[] {
+  const { shape, options } = (schema ?? {}) as { shape?: Record<string, unknown>; options?: unknown[] };
+  if (shape) return Object.keys(shape);
+  return options ? [...new Set(options.flatMap(fieldsOf))] : [];
+}
+
 function idFields(definition: EndpointDefinition): string[] {
-  const fields = [definition.query, definition.body].flatMap((schema) => {
-    const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
-    return shape ? Object.keys(shape) : [];
-  });
+  const fields = [definition.query, definition.body].flatMap(fieldsOf);
   return [...pathParamNames(definition.path), ...fields.filter((field) => ID_FIELD.test(field))];
 }
 
@@ -134,7 +147,64 @@ async function requestOnlyFor(ngo: Caller): Promise<string> {
   return id;
 }
 
+/** A camp of `owner`'s for today: pending, or scheduled. */
+const campOf = (owner: Caller) => createdCamp(owner, bloodBankCamp());
+async function scheduledCampOf(owner: Caller) {
+  const id = await campOf(owner);
+  await scheduled(owner, id);
+  return id;
+}
+
+/** A donor of `owner`'s assigned to a scheduled camp of `owner`'s, sitting in the chair when `inChair`. */
+async function campDonorOf(owner: Caller, inChair: boolean) {
+  const campId = await scheduledCampOf(owner);
+  const [donorId] = (await addedDonors(owner, [{}])) as [string];
+  await owner.call(requestsEndpoints.depute, { type: 'camp', id: campId, donors: [donorId] });
+  if (inChair) {
+    await owner.call(campsEndpoints.donorChangeStatus, {
+      status: 'DonationInProcess',
+      donorId,
+      campId,
+      sample: donorData(),
+    });
+  }
+  return { campId, donorId };
+}
+
 const FIXTURES: Record<string, Fixture> = {
+  'GET /api/donation-camp/details': { create: async (owner) => ({ campId: await campOf(owner) }) },
+  'POST /api/donation-camp/add': {
+    create: async (owner) => {
+      const draft = await owner.call(campsEndpoints.add, { status: 'Draft', campName: 'Tenancy draft' });
+      return bloodBankCamp({ id: draft.json().content.data._id });
+    },
+  },
+  'POST /api/donation-camp/change-status': {
+    create: async (owner) => ({ id: await campOf(owner), action: 'Declined', comments: 'Hall not free' }),
+  },
+  'POST /api/donation-camp/delete': { create: async (owner) => ({ id: await campOf(owner) }) },
+  'GET /api/donation-camp/donors': { create: async (owner) => ({ campId: await campOf(owner) }) },
+  'POST /api/donation-camp/donor/change-status': {
+    create: async (owner) => ({
+      status: 'DonationInProcess',
+      ...(await campDonorOf(owner, false)),
+      sample: donorData(),
+    }),
+  },
+  'GET /api/donation-camp/inprocess/details': { create: (owner) => campDonorOf(owner, true) },
+  'POST /api/institution/donation/add': {
+    create: async (owner) => {
+      const [donorId] = (await addedDonors(owner, [{}])) as [string];
+      return donationForm(donorId, { aadharNo: '678901234567', confirmAadharNo: '678901234567' });
+    },
+  },
+  'POST /api/institution/inventory/change-status': {
+    create: async (owner) => ({
+      type: 'dispose',
+      inventoryIds: await addUnits(owner, 1),
+      reason: 'brokenBag',
+    }),
+  },
   'POST /api/requests/blood-request/send': {
     create: async (owner) => ({ units: 1, requiredBy: indiaToday(), donorIds: [await donorOf(owner)] }),
   },

@@ -63,11 +63,6 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   { path: '/add-patient', access: 'institution', title: ['patients.add.title', 'Add a Patient'] },
   { path: '/add-donor', access: 'institution', title: ['donors.add.title', 'Add a Donor'] },
   {
-    path: '/donation-form',
-    access: 'institution',
-    title: ['donors.donationForm.title', 'Donation by Donor ID'],
-  },
-  {
     path: '/dashboard/request-viewall',
     access: 'institution',
     title: ['requests.viewAll.title', 'All Blood Requests'],
@@ -85,6 +80,12 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   },
 
   // Institution, full menu only
+  // Recording a donation is a blood centre's (the API takes it from BloodBank and Both only).
+  {
+    path: '/donation-form',
+    access: 'fullMenu',
+    title: ['donors.donationForm.title', 'Donation by Donor ID'],
+  },
   {
     path: '/dashboard/donation-viewall',
     access: 'fullMenu',

@@ -140,10 +140,6 @@ export const routes: RouteObject[] = [
               { path: '/add-patient', lazy: screen('features/patients/add-patient.page', 'AddPatientPage') },
               { path: '/add-donor', lazy: screen('features/donors/add-donor.page', 'AddDonorPage') },
               {
-                path: '/donation-form',
-                lazy: screen('features/donors/donation-form.page', 'DonationFormPage'),
-              },
-              {
                 path: '/dashboard/request-viewall',
                 lazy: screen('features/requests/requests.pages', 'RequestViewAllPage'),
               },
@@ -161,6 +157,11 @@ export const routes: RouteObject[] = [
               {
                 element: <RequireFullMenu />,
                 children: [
+                  // Recording a donation is a blood centre's: the API takes it from BloodBank and Both only.
+                  {
+                    path: '/donation-form',
+                    lazy: screen('features/donors/donation-form.page', 'DonationFormPage'),
+                  },
                   // Scheduled donations are a blood centre's: the API lists them for BloodBank and Both only.
                   {
                     path: '/dashboard/donation-viewall',

@@ -188,13 +188,15 @@ export function campScheduleProblem(
   schedule: { campDuration: { startTime: string; endTime: string }; noOfBeds: number; targetUnits: number },
   today: string,
 ): CampProblem | null {
-  if (!(schedule.targetUnits >= CAMP_MIN_TARGET_UNITS)) return { field: 'targetUnits', message: MESSAGES.planMinimumUnits };
+  if (!(schedule.targetUnits >= CAMP_MIN_TARGET_UNITS))
+    return { field: 'targetUnits', message: MESSAGES.planMinimumUnits };
   const start = indiaDayAndTime(schedule.campDuration.startTime);
   const end = indiaDayAndTime(schedule.campDuration.endTime);
   if (!start || !end) return { field: 'date', message: MESSAGES.campAllFiledsRequired };
   if (start.day < today) return { field: 'date', message: MESSAGES.selectDateTodayOrAfter };
   const hours = campHours(start.time, end.time);
-  if (end.day !== start.day || hours === null || hours <= 0) return { field: 'toTime', message: MESSAGES.toAfterFrom };
+  if (end.day !== start.day || hours === null || hours <= 0)
+    return { field: 'toTime', message: MESSAGES.toAfterFrom };
   if (!(schedule.noOfBeds >= 1)) return { field: 'noOfBeds', message: 'A camp needs at least one bed' };
   return null;
 }

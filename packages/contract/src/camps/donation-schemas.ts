@@ -16,11 +16,15 @@ import { CAMP_DONOR_STATUS } from './status.js';
 
 const REQUIRED = MESSAGES.donorDataFiledsRequired;
 const code = lineText({ max: 40, message: REQUIRED, required: true });
+/** A measure typed into a form; blank is missing ("All fileds are Required"), not zero. */
 const measured = (min: number, max: number, what: string) =>
-  z.coerce
-    .number({ error: REQUIRED })
-    .min(min, `${what} must be at least ${min}`)
-    .max(max, `${what} must be at most ${max}`);
+  z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    z.coerce
+      .number({ error: REQUIRED })
+      .min(min, `${what} must be at least ${min}`)
+      .max(max, `${what} must be at most ${max}`),
+  );
 /** `HH:mm`, the hours of the approval form. */
 const clockTime = z
   .string({ error: REQUIRED })

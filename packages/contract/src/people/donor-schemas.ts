@@ -230,6 +230,7 @@ export const labResultRowSchema = z.object({
   results: z.array(z.object({ parameter: z.string(), observation: z.string() })),
   institutionName: z.string(),
 });
+export type LabResultRow = z.infer<typeof labResultRowSchema>;
 
 export const medicalReportSchema = z.object({
   _id: z.string(),

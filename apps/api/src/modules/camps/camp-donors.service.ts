@@ -83,7 +83,8 @@ export function createCampDonorsService(deps: {
   }
 
   function refuseUnlessTakingDonors(camp: CampRecord) {
-    if (camp.status !== 'Accepted') throw conflict('Donors are assigned to a camp once its blood bank has scheduled it');
+    if (camp.status !== 'Accepted')
+      throw conflict('Donors are assigned to a camp once its blood bank has scheduled it');
     if (!camp.active) throw conflict('This camp is deactivated');
     if (camp.campDate && camp.campDate < today()) throw conflict('This camp is over');
   }
@@ -109,7 +110,9 @@ export function createCampDonorsService(deps: {
       .select({ campDonor: cd, camp: camps })
       .from(cd)
       .innerJoin(camps, eq(camps.id, cd.campId))
-      .where(and(eq(cd.campId, campId), eq(cd.personId, personId), eq(camps.institutionId, ctx.institutionId)))
+      .where(
+        and(eq(cd.campId, campId), eq(cd.personId, personId), eq(camps.institutionId, ctx.institutionId)),
+      )
       .for('update');
     if (!row) throw notFound('Camp donor');
     const [assignerLink] = await tx
@@ -281,14 +284,24 @@ export function createCampDonorsService(deps: {
           .innerJoin(p, eq(p.id, d.personId))
           .where(and(inArray(d.personId, donors), assignable(ctx, camp.campDate ?? today())));
         if (allowed.length !== donors.length) {
-          throw conflict('Some of the chosen donors cannot give on the day of this camp; the list has been reloaded');
+          throw conflict(
+            'Some of the chosen donors cannot give on the day of this camp; the list has been reloaded',
+          );
         }
         const inserted = await tx
           .insert(cd)
-          .values(donors.map((personId) => ({ campId: camp.id, personId, assignedById: ctx.institutionId, addedBy: ctx.userId })))
+          .values(
+            donors.map((personId) => ({
+              campId: camp.id,
+              personId,
+              assignedById: ctx.institutionId,
+              addedBy: ctx.userId,
+            })),
+          )
           .onConflictDoNothing()
           .returning({ personId: cd.personId });
-        if (inserted.length !== donors.length) throw conflict('A chosen donor is already assigned to this camp');
+        if (inserted.length !== donors.length)
+          throw conflict('A chosen donor is already assigned to this camp');
         await tx
           .update(camps)
           .set({ donorsCount: sql`${camps.donorsCount} + ${inserted.length}`, updatedAt: new Date() })
@@ -316,7 +329,10 @@ export function createCampDonorsService(deps: {
     },
 
     /** DonationInProcess (the Donor Data form) or Approve (the approval after the needle). */
-    async changeStatus(ctx: InstitutionContext, body: CampDonorChange): Promise<{ data: DonationOutcome; message: string }> {
+    async changeStatus(
+      ctx: InstitutionContext,
+      body: CampDonorChange,
+    ): Promise<{ data: DonationOutcome; message: string }> {
       return db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
         const { campDonor, camp, person, links } = await lockCampDonor(tx, ctx, body.campId, body.donorId);
@@ -331,7 +347,9 @@ export function createCampDonorsService(deps: {
           }
           if (camp.status !== 'Accepted' || !camp.active) throw conflict('This camp is not running');
           if (camp.campDate && camp.campDate > today()) {
-            throw conflict(`This camp is on ${formatDate(camp.campDate)}; donations are recorded from that day`);
+            throw conflict(
+              `This camp is on ${formatDate(camp.campDate)}; donations are recorded from that day`,
+            );
           }
           deps.donations.refuseIfIneligible(person, links);
           const donation = await deps.donations.start(tx, ctx, {
@@ -354,8 +372,15 @@ export function createCampDonorsService(deps: {
             })
             .where(eq(cd.id, campDonor.id));
           return {
-            data: { donationId: donation.id, outcome: donation.outcome, reasons: donation.deferralReasons, unit: null },
-            message: deferred ? `Donor deferred: ${donation.deferralReasons.join('; ')}` : 'Donation in process',
+            data: {
+              donationId: donation.id,
+              outcome: donation.outcome,
+              reasons: donation.deferralReasons,
+              unit: null,
+            },
+            message: deferred
+              ? `Donor deferred: ${donation.deferralReasons.join('; ')}`
+              : 'Donation in process',
           };
         }
         if (campDonor.donationStatus !== CAMP_DONOR_STATUS.inProcess || !campDonor.donationId) {
@@ -365,8 +390,13 @@ export function createCampDonorsService(deps: {
               : 'Record the Donor Data before approving',
           );
         }
-        const [donation] = await tx.select().from(donations).where(eq(donations.id, campDonor.donationId)).for('update');
-        if (!donation || donation.outcome !== 'inProcess') throw conflict("This donor's donation is already approved");
+        const [donation] = await tx
+          .select()
+          .from(donations)
+          .where(eq(donations.id, campDonor.donationId))
+          .for('update');
+        if (!donation || donation.outcome !== 'inProcess')
+          throw conflict("This donor's donation is already approved");
         // The donor may have given elsewhere since the Donor Data were taken.
         deps.donations.refuseIfIneligible(person, links);
         const unit = await deps.donations.complete(tx, ctx, {

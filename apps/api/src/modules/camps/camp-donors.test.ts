@@ -8,7 +8,15 @@ import {
 } from '@raktsetu/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { camps, donationRecords, institutionDonors, inventoryUnits, people, samples, unitEvents } from '../../db/schema/index.js';
+import {
+  camps,
+  donationRecords,
+  institutionDonors,
+  inventoryUnits,
+  people,
+  samples,
+  unitEvents,
+} from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { daysAgo, institutionIdOf } from '../inventory/inventory.test-support.js';
@@ -45,15 +53,18 @@ beforeAll(async () => {
     signedInInstitution(t, { type: 'NGO' }),
   ]);
   bankId = await institutionIdOf(bank);
-  [fit, lowHb, gaveLastMonth, blocked] = await addedDonors(bank, [
+  [fit, lowHb, gaveLastMonth, blocked] = (await addedDonors(bank, [
     { firstName: 'Rohan' },
     { firstName: 'Pooja', gender: 'Female' },
     { firstName: 'Sameer' },
     { firstName: 'Vikas' },
-  ]) as [string, string, string, string];
+  ])) as [string, string, string, string];
   [ngoDonor] = (await addedDonors(ngo, [{ firstName: 'Farhan', bloodGroup: 'B+' }])) as [string];
   const db = t.database.db;
-  await db.update(people).set({ lastDonationDate: daysAgo(30), nextEligibleOn: daysAgo(-60) }).where(eq(people.id, gaveLastMonth));
+  await db
+    .update(people)
+    .set({ lastDonationDate: daysAgo(30), nextEligibleOn: daysAgo(-60) })
+    .where(eq(people.id, gaveLastMonth));
   campId = await createdCamp(bank, bloodBankCamp());
   await scheduled(bank, campId);
   // Blocked after being assigned: the desk must still refuse to bleed him.
@@ -95,7 +106,9 @@ describe('donors are assigned to a scheduled camp', () => {
     const answer = await assign(ngo, [ngoDonor], ngoCampId);
     expect(answer.statusCode, answer.body).toBe(200);
     const seen = await donorsOf(bank, ngoCampId);
-    expect(seen).toMatchObject([{ personId: ngoDonor, firstName: 'Farhan', assignedBy: expect.stringMatching(/NGO/) }]);
+    expect(seen).toMatchObject([
+      { personId: ngoDonor, firstName: 'Farhan', assignedBy: expect.stringMatching(/NGO/) },
+    ]);
   });
 
   it('is closed to another blood centre: its id answers 404', async () => {
@@ -153,7 +166,10 @@ describe('a donor gives at the camp', () => {
       reasons: ['Haemoglobin must be at least 12.5 g/dL'],
       unit: null,
     });
-    expect(await rowOf(lowHb)).toMatchObject({ donationStatus: 9, deferralReason: 'Haemoglobin must be at least 12.5 g/dL' });
+    expect(await rowOf(lowHb)).toMatchObject({
+      donationStatus: 9,
+      deferralReason: 'Haemoglobin must be at least 12.5 g/dL',
+    });
     const again = await bank.call(campsEndpoints.donorChangeStatus, {
       status: 'DonationInProcess',
       donorId: lowHb,
@@ -174,7 +190,10 @@ describe('a donor gives at the camp', () => {
     expect(started.json().content.data).toMatchObject({ outcome: 'inProcess' });
     expect((await rowOf(fit))?.donationStatus).toBe(7);
     const details = await bank.call(campsEndpoints.inProcess, { donorId: fit, campId });
-    expect(details.json().content.data).toMatchObject({ firstName: 'Rohan', sample: { bagId: data.bagId, hb: 14.2, bp: '120/80' } });
+    expect(details.json().content.data).toMatchObject({
+      firstName: 'Rohan',
+      sample: { bagId: data.bagId, hb: 14.2, bp: '120/80' },
+    });
 
     const notReady = await bank.call(campsEndpoints.donorChangeStatus, {
       status: 'Approve',
@@ -184,7 +203,12 @@ describe('a donor gives at the camp', () => {
     });
     expect(notReady.statusCode).toBe(400);
 
-    const approved = await bank.call(campsEndpoints.donorChangeStatus, { status: 'Approve', donorId: fit, campId, sample: approval() });
+    const approved = await bank.call(campsEndpoints.donorChangeStatus, {
+      status: 'Approve',
+      donorId: fit,
+      campId,
+      sample: approval(),
+    });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(approved.json().message).toBe(MESSAGES.donorDonated);
     const { unit } = approved.json().content.data;
@@ -205,9 +229,17 @@ describe('a donor gives at the camp', () => {
     const history = await db.select().from(unitEvents).where(eq(unitEvents.unitId, unit._id));
     expect(history.map((event) => event.action)).toEqual(['collected']);
     const [sample] = await db.select().from(samples).where(eq(samples.unitId, unit._id));
-    expect(sample).toMatchObject({ status: 3, sampleId1: data.sampleId_1, receivedFrom: 'Camp Kothrud Youth Drive, MIT College Hall' });
+    expect(sample).toMatchObject({
+      status: 3,
+      sampleId1: data.sampleId_1,
+      receivedFrom: 'Camp Kothrud Youth Drive, MIT College Hall',
+    });
     const [person] = await db.select().from(people).where(eq(people.id, fit));
-    expect(person).toMatchObject({ lastDonationDate: daysAgo(0), lastDonationComponent: 'Whole Blood', nextEligibleOn: daysAgo(-90) });
+    expect(person).toMatchObject({
+      lastDonationDate: daysAgo(0),
+      lastDonationComponent: 'Whole Blood',
+      nextEligibleOn: daysAgo(-90),
+    });
     const records = await db.select().from(donationRecords).where(eq(donationRecords.personId, fit));
     expect(records).toHaveLength(1);
     expect(await rowOf(fit)).toMatchObject({ donationStatus: 8, inventoryId: unit._id });
@@ -218,12 +250,23 @@ describe('a donor gives at the camp', () => {
     const units = await bank.call(inventoryEndpoints.unit, { id: unit._id });
     expect(units.json().content.data).toMatchObject({ state: 'quarantined' });
     const listed = await bank.call(donorsEndpoints.labResults, { type: 'samples' });
-    expect(listed.json().content.data[0]).toMatchObject({ inventoryId: unit._id, status: 3, bagId: data.bagId });
+    expect(listed.json().content.data[0]).toMatchObject({
+      inventoryId: unit._id,
+      status: 3,
+      bagId: data.bagId,
+    });
 
     // Approved once: again is refused, and the camp can no longer be deactivated or deleted.
-    const twice = await bank.call(campsEndpoints.donorChangeStatus, { status: 'Approve', donorId: fit, campId, sample: approval() });
+    const twice = await bank.call(campsEndpoints.donorChangeStatus, {
+      status: 'Approve',
+      donorId: fit,
+      campId,
+      sample: approval(),
+    });
     expect(twice.statusCode).toBe(409);
-    expect((await bank.call(campsEndpoints.changeStatus, { id: campId, action: 'Deactivated' })).statusCode).toBe(409);
+    expect(
+      (await bank.call(campsEndpoints.changeStatus, { id: campId, action: 'Deactivated' })).statusCode,
+    ).toBe(409);
     expect((await bank.call(campsEndpoints.remove, { id: campId })).statusCode).toBe(409);
   });
 
@@ -256,14 +299,29 @@ describe('two desks approve the same donor at once', () => {
   it('make one unit: the second waits for the first and is refused', async () => {
     const [donor] = (await addedDonors(bank, [{ firstName: 'Ajay' }])) as [string];
     await assign(bank, [donor]);
-    await bank.call(campsEndpoints.donorChangeStatus, { status: 'DonationInProcess', donorId: donor, campId, sample: donorData() });
+    await bank.call(campsEndpoints.donorChangeStatus, {
+      status: 'DonationInProcess',
+      donorId: donor,
+      campId,
+      sample: donorData(),
+    });
     const answers = await Promise.all(
-      [1, 2].map(() => bank.call(campsEndpoints.donorChangeStatus, { status: 'Approve', donorId: donor, campId, sample: approval() })),
+      [1, 2].map(() =>
+        bank.call(campsEndpoints.donorChangeStatus, {
+          status: 'Approve',
+          donorId: donor,
+          campId,
+          sample: approval(),
+        }),
+      ),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const units = await t.database.db.select().from(inventoryUnits).where(eq(inventoryUnits.personId, donor));
     expect(units).toHaveLength(1);
-    const records = await t.database.db.select().from(donationRecords).where(eq(donationRecords.personId, donor));
+    const records = await t.database.db
+      .select()
+      .from(donationRecords)
+      .where(eq(donationRecords.personId, donor));
     expect(records).toHaveLength(1);
   });
 });

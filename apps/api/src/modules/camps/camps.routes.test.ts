@@ -38,11 +38,19 @@ const idsIn = async (caller: Caller, type: 'Accepted' | 'Pending') =>
 describe('a blood centre organises a camp', () => {
   it.each([
     ['every field missing', { campName: '', venue: '' }, MESSAGES.campAllFiledsRequired],
-    ['no sponsor coordinator', { campCoordinator: { name: '', mobileNumber: '', email: '' } }, MESSAGES.campAllFiledsRequired],
+    [
+      'no sponsor coordinator',
+      { campCoordinator: { name: '', mobileNumber: '', email: '' } },
+      MESSAGES.campAllFiledsRequired,
+    ],
     ['a target under 100', { targetUnits: 60 }, MESSAGES.planMinimumUnits],
     ['yesterday', { campDuration: campDay(daysAgo(1)) }, MESSAGES.selectDateTodayOrAfter],
     ['To before From', { campDuration: campDay(daysAgo(-3), '15:00', '09:00') }, MESSAGES.toAfterFrom],
-    ['a bad coordinator number', { campCoordinator: { name: 'A', mobileNumber: '12', email: 'a@b.example' } }, MESSAGES.invalidPhone],
+    [
+      'a bad coordinator number',
+      { campCoordinator: { name: 'A', mobileNumber: '12', email: 'a@b.example' } },
+      MESSAGES.invalidPhone,
+    ],
   ])('is refused with %s, and nothing is saved', async (_case, change, message) => {
     const before = (await listOf(bank, 'Pending')).total;
     const answer = await bank.call(campsEndpoints.add, bloodBankCamp(change));
@@ -76,7 +84,11 @@ describe('a blood centre organises a camp', () => {
     const accepted = await scheduled(bank, camp._id, daysAgo(-2));
     expect(accepted).toMatchObject({ status: 'Accepted', date: daysAgo(-2), noOfBeds: 20, targetUnits: 120 });
     expect(await idsIn(bank, 'Accepted')).toContain(camp._id);
-    const again = await bank.call(campsEndpoints.changeStatus, { id: camp._id, action: 'Declined', comments: 'x' });
+    const again = await bank.call(campsEndpoints.changeStatus, {
+      id: camp._id,
+      action: 'Declined',
+      comments: 'x',
+    });
     expect(again.statusCode).toBe(409);
   });
 
@@ -111,7 +123,10 @@ describe('a blood centre organises a camp', () => {
       action: 'Declined',
       comments: 'The hall is not free that week',
     });
-    expect(declined.json().content.data).toMatchObject({ status: 'Declined', declineComment: 'The hall is not free that week' });
+    expect(declined.json().content.data).toMatchObject({
+      status: 'Declined',
+      declineComment: 'The hall is not free that week',
+    });
     expect(await idsIn(bank, 'Pending')).not.toContain(id);
   });
 
@@ -160,24 +175,45 @@ describe('an NGO asks a blood centre to run a camp', () => {
     expect(missing.json().message).toBe(MESSAGES.campAllFiledsRequired);
     const hospitalId = await institutionIdOf(hospital);
     expect((await ngo.call(campsEndpoints.add, ngoCamp(hospitalId))).statusCode).toBe(404);
-    expect((await ngo.call(campsEndpoints.add, { ...ngoCamp(bankId), status: 'Draft' })).statusCode).toBe(400);
+    expect((await ngo.call(campsEndpoints.add, { ...ngoCamp(bankId), status: 'Draft' })).statusCode).toBe(
+      400,
+    );
   });
 
   it('is declined with a reason the NGO reads, or scheduled and then on going for the NGO', async () => {
     const created = await ngo.call(campsEndpoints.add, ngoCamp(bankId));
     expect(created.json().message).toBe(MESSAGES.ngoCampCreated);
     const first = created.json().content.data as CampRow;
-    expect(first).toMatchObject({ status: 'Pending', addedBy: { institutionType: 'NGO' }, bbName: 'Dr. Meera Patil' });
+    expect(first).toMatchObject({
+      status: 'Pending',
+      addedBy: { institutionType: 'NGO' },
+      bbName: 'Dr. Meera Patil',
+    });
     const second = await createdCamp(ngo, ngoCamp(bankId, { campName: 'Second NGO camp' }));
 
     expect(await idsIn(bank, 'Pending')).toEqual(expect.arrayContaining([first._id, second]));
     expect(await idsIn(ngo, 'Pending')).toEqual(expect.arrayContaining([first._id, second]));
     // The NGO neither schedules nor declines; another blood centre does not see the camp at all.
-    expect((await ngo.call(campsEndpoints.changeStatus, { id: first._id, action: 'Declined', comments: 'x' })).statusCode).toBe(403);
+    expect(
+      (await ngo.call(campsEndpoints.changeStatus, { id: first._id, action: 'Declined', comments: 'x' }))
+        .statusCode,
+    ).toBe(403);
     expect((await otherBank.call(campsEndpoints.details, { campId: first._id })).statusCode).toBe(404);
-    expect((await otherBank.call(campsEndpoints.changeStatus, { id: first._id, action: 'Declined', comments: 'x' })).statusCode).toBe(404);
+    expect(
+      (
+        await otherBank.call(campsEndpoints.changeStatus, {
+          id: first._id,
+          action: 'Declined',
+          comments: 'x',
+        })
+      ).statusCode,
+    ).toBe(404);
 
-    await bank.call(campsEndpoints.changeStatus, { id: first._id, action: 'Declined', comments: 'No team free that day' });
+    await bank.call(campsEndpoints.changeStatus, {
+      id: first._id,
+      action: 'Declined',
+      comments: 'No team free that day',
+    });
     await scheduled(bank, second);
     const created2 = await listOf(ngo, 'Pending');
     expect(created2.data.find((camp) => camp._id === first._id)).toMatchObject({

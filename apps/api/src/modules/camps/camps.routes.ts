@@ -12,7 +12,9 @@ export function campsRoutes(
   const { camps, campDonors, donations } = deps;
   route(campsEndpoints.list, async ({ ctx, query }) => ok(await camps.list(ctx, query), 'Camps'));
   route(campsEndpoints.ngoList, async ({ ctx, query }) => ok(await camps.list(ctx, query), 'Camps'));
-  route(campsEndpoints.details, async ({ ctx, query }) => ok({ data: await camps.read(ctx, query.campId) }, 'Camp'));
+  route(campsEndpoints.details, async ({ ctx, query }) =>
+    ok({ data: await camps.read(ctx, query.campId) }, 'Camp'),
+  );
   route(campsEndpoints.add, async ({ ctx, body }) => {
     const { camp, message } = await camps.add(ctx, body);
     return ok({ data: camp }, message);
@@ -25,7 +27,9 @@ export function campsRoutes(
     const { message } = await camps.remove(ctx, body.id);
     return ok({ data: { _id: body.id } }, message);
   });
-  route(campsEndpoints.donors, async ({ ctx, query }) => ok(await campDonors.list(ctx, query), 'Camp donors'));
+  route(campsEndpoints.donors, async ({ ctx, query }) =>
+    ok(await campDonors.list(ctx, query), 'Camp donors'),
+  );
   route(campsEndpoints.donorChangeStatus, async ({ ctx, body }) => {
     const { data, message } = await campDonors.changeStatus(ctx, body);
     return ok({ data }, message);

@@ -2,9 +2,9 @@ import {
   type CampFormKind,
   type CampRow,
   type campChangeStatusSchema,
+  campFormProblem,
   type campListQuerySchema,
   type campPayloadSchema,
-  campFormProblem,
   campScheduleProblem,
   indiaDayAndTime,
   indiaToday,
@@ -144,7 +144,11 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
   }
 
   async function hasDonations(tx: Db, campId: string) {
-    const [row] = await tx.select({ one: sql`1` }).from(donations).where(eq(donations.campId, campId)).limit(1);
+    const [row] = await tx
+      .select({ one: sql`1` })
+      .from(donations)
+      .where(eq(donations.campId, campId))
+      .limit(1);
     return Boolean(row);
   }
 
@@ -195,7 +199,9 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
 
     async list(ctx: InstitutionContext, query: CampListQuery) {
       const ngo = ctx.institutionType === 'NGO';
-      const mine = ngo ? eq(c.organiserInstitutionId, ctx.institutionId) : eq(c.institutionId, ctx.institutionId);
+      const mine = ngo
+        ? eq(c.organiserInstitutionId, ctx.institutionId)
+        : eq(c.institutionId, ctx.institutionId);
       const statuses: CampRecord['status'][] =
         query.type === 'Accepted' ? ['Accepted'] : ngo ? ['Pending', 'Declined'] : ['Pending', 'Draft'];
       const text = query.search?.trim();
@@ -237,12 +243,15 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
       if (problem) throw badRequest(problem.message, { field: problem.field });
       const id = await db.transaction(async (trx) => {
         const tx = trx as unknown as Db;
-        const runnerId = kind === 'ngo' ? await participatingBloodCentre(tx, body.institutionId) : ctx.institutionId;
+        const runnerId =
+          kind === 'ngo' ? await participatingBloodCentre(tx, body.institutionId) : ctx.institutionId;
         const values = { ...valuesOf(body), institutionId: runnerId, updatedAt: new Date() };
         if (body.id) {
           const draft = await lockCamp(tx, ctx, body.id, 'organiser');
-          if (draft.status !== 'Draft') throw conflict('Only a draft can be completed; this camp is already sent');
-          if (body.status === 'Draft') throw conflict('A saved draft is completed with Save, not saved again');
+          if (draft.status !== 'Draft')
+            throw conflict('Only a draft can be completed; this camp is already sent');
+          if (body.status === 'Draft')
+            throw conflict('A saved draft is completed with Save, not saved again');
           await tx.update(c).set(values).where(eq(c.id, draft.id));
           return draft.id;
         }
@@ -287,7 +296,11 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
                 .update(c)
                 .set({ status: 'Declined', declineComment: body.comments, answeredAt: now, updatedAt: now })
                 .where(eq(c.id, camp.id));
-              await recordChange(tx, ctx, { action: 'camp.declined', subjectType: 'camp', subjectId: camp.id });
+              await recordChange(tx, ctx, {
+                action: 'camp.declined',
+                subjectType: 'camp',
+                subjectId: camp.id,
+              });
               return 'Camp request declined successfully!';
             }
             const problem = campScheduleProblem(body.schedule, today());
@@ -306,12 +319,17 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
                 updatedAt: now,
               })
               .where(eq(c.id, camp.id));
-            await recordChange(tx, ctx, { action: 'camp.scheduled', subjectType: 'camp', subjectId: camp.id });
+            await recordChange(tx, ctx, {
+              action: 'camp.scheduled',
+              subjectType: 'camp',
+              subjectId: camp.id,
+            });
             return 'The camp is scheduled';
           }
           case 'Deactivated':
           case 'Activated': {
-            if (camp.status !== 'Accepted') throw conflict('Only a scheduled camp is deactivated or activated');
+            if (camp.status !== 'Accepted')
+              throw conflict('Only a scheduled camp is deactivated or activated');
             if (await hasDonations(tx, camp.id)) {
               throw conflict('Donors have given at this camp: it cannot be deactivated');
             }
@@ -336,7 +354,8 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
         if (camp.status === 'Accepted' && camp.institutionId !== ctx.institutionId) {
           throw forbidden('A scheduled camp is deactivated by its blood bank, not deleted');
         }
-        if (await hasDonations(tx, camp.id)) throw conflict('Donors have given at this camp: it cannot be deleted');
+        if (await hasDonations(tx, camp.id))
+          throw conflict('Donors have given at this camp: it cannot be deleted');
         await tx.delete(c).where(eq(c.id, camp.id));
         await recordChange(tx, ctx, { action: 'camp.deleted', subjectType: 'camp', subjectId: camp.id });
       });

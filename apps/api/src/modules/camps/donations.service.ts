@@ -2,7 +2,6 @@ import {
   ageInYears,
   type BagType,
   type Component,
-  ELIGIBILITY_LIMITS,
   DONATION_BLOOD_TYPES,
   type DonationOutcome,
   type DonationType,
@@ -11,6 +10,7 @@ import {
   type donorDataSchema,
   donorEligibility,
   donorEligibilityToday,
+  ELIGIBILITY_LIMITS,
   expiryDayOf,
   formatDin,
   type Gender,
@@ -60,7 +60,6 @@ export interface DonationPlace {
 
 const VEINS_UNFIT = 'The veins are not fit for the needle';
 
-
 /**
  * The donation itself (docs/decisions/0046): who may sit in the chair, the deferral of a donor whose measures
  * fail, and the completed donation — donation record, quarantined unit with its unit number, samples for the
@@ -80,7 +79,9 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
     const [link] = await tx
       .select()
       .from(institutionDonors)
-      .where(and(eq(institutionDonors.personId, personId), eq(institutionDonors.institutionId, ctx.institutionId)));
+      .where(
+        and(eq(institutionDonors.personId, personId), eq(institutionDonors.institutionId, ctx.institutionId)),
+      );
     return { person, link: link ?? null };
   }
 
@@ -101,16 +102,23 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
         : null,
       on: deps.now?.(),
     });
-    if (!eligibility.eligibleToday) throw conflict(`The donor cannot give today: ${eligibility.reasons.join('; ')}`);
+    if (!eligibility.eligibleToday)
+      throw conflict(`The donor cannot give today: ${eligibility.reasons.join('; ')}`);
     if (!person.bloodGroup) throw conflict("Record the donor's blood group before the donation");
   }
 
   /** The measures that defer a donor at screening (NBTC limits), in words; empty when fit to donate. */
-  function deferralReasons(person: PersonRow, measures: DonorData | DonationForm, donationType: DonationType) {
+  function deferralReasons(
+    person: PersonRow,
+    measures: DonorData | DonationForm,
+    donationType: DonationType,
+  ) {
     const bp = parseBloodPressure(measures.bp);
     const reasons = donorEligibility({
       // Without a date of birth the age was checked at the desk; the measures are what is judged here.
-      age: person.dateOfBirth ? ageInYears(`${person.dateOfBirth}T00:00:00Z`, deps.now?.()) : ELIGIBILITY_LIMITS.minAge,
+      age: person.dateOfBirth
+        ? ageInYears(`${person.dateOfBirth}T00:00:00Z`, deps.now?.())
+        : ELIGIBILITY_LIMITS.minAge,
       weightKg: measures.weight_1,
       hb: measures.hb,
       bpSystolic: bp?.systolic ?? Number.NaN,
@@ -127,7 +135,12 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
     const [unit] = await tx
       .select({ one: sql`1` })
       .from(inventoryUnits)
-      .where(and(eq(inventoryUnits.originInstitutionId, ctx.institutionId), sql`lower(${inventoryUnits.bagId}) = ${bag}`))
+      .where(
+        and(
+          eq(inventoryUnits.originInstitutionId, ctx.institutionId),
+          sql`lower(${inventoryUnits.bagId}) = ${bag}`,
+        ),
+      )
       .limit(1);
     const [inChair] = await tx
       .select({ one: sql`1` })
@@ -198,7 +211,11 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
         comment: reasons.join('; '),
         addedBy: ctx.userId,
       });
-      await recordChange(tx, ctx, { action: 'donation.deferred', subjectType: 'donation', subjectId: donation.id });
+      await recordChange(tx, ctx, {
+        action: 'donation.deferred',
+        subjectType: 'donation',
+        subjectId: donation.id,
+      });
     }
     return donation;
   }
@@ -213,7 +230,10 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
     const [next] = await tx
       .select({ n: sql<string>`nextval('facility_code_seq')` })
       .from(sql`(select 1) as one`);
-    const code = `RS${Number(next?.n ?? 0).toString(36).toUpperCase().padStart(3, '0')}`;
+    const code = `RS${Number(next?.n ?? 0)
+      .toString(36)
+      .toUpperCase()
+      .padStart(3, '0')}`;
     const [set] = await tx
       .update(institutions)
       .set({ facilityCode: code })
@@ -244,7 +264,13 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
   async function complete(
     tx: Db,
     ctx: InstitutionContext,
-    input: { donation: DonationRecord; person: PersonRow; approval: Partial<DonationApproval>; place: DonationPlace; donationType: DonationType },
+    input: {
+      donation: DonationRecord;
+      person: PersonRow;
+      approval: Partial<DonationApproval>;
+      place: DonationPlace;
+      donationType: DonationType;
+    },
   ) {
     const { donation, person, approval, place } = input;
     const day = today();
@@ -329,7 +355,12 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
     // The donor is now one of this blood centre's, whoever brought them to the camp.
     await tx
       .insert(institutionDonors)
-      .values({ institutionId: ctx.institutionId, personId: person.id, addedHere: false, addedBy: ctx.userId })
+      .values({
+        institutionId: ctx.institutionId,
+        personId: person.id,
+        addedHere: false,
+        addedBy: ctx.userId,
+      })
       .onConflictDoNothing();
     await tx
       .update(donations)
@@ -347,7 +378,11 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
         completedAt: new Date(),
       })
       .where(eq(donations.id, donation.id));
-    await recordChange(tx, ctx, { action: 'donation.completed', subjectType: 'donation', subjectId: donation.id });
+    await recordChange(tx, ctx, {
+      action: 'donation.completed',
+      subjectType: 'donation',
+      subjectId: donation.id,
+    });
     return { _id: unit.id, unitNumber, bagId };
   }
 
@@ -363,12 +398,19 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
   async function checkAadhaar(tx: Db, person: PersonRow, aadhaar: string) {
     const digest = aadhaarDigest(deps.pepper, aadhaar);
     if (person.aadhaarHash) {
-      if (person.aadhaarHash !== digest.hash) throw conflict("The Aadhaar number does not match the donor's record");
+      if (person.aadhaarHash !== digest.hash)
+        throw conflict("The Aadhaar number does not match the donor's record");
       return;
     }
-    const [other] = await tx.select({ id: people.id }).from(people).where(eq(people.aadhaarHash, digest.hash));
+    const [other] = await tx
+      .select({ id: people.id })
+      .from(people)
+      .where(eq(people.aadhaarHash, digest.hash));
     if (other) throw conflict('This Aadhaar number belongs to another donor');
-    await tx.update(people).set({ aadhaarHash: digest.hash, aadhaarLast4: digest.last4 }).where(eq(people.id, person.id));
+    await tx
+      .update(people)
+      .set({ aadhaarHash: digest.hash, aadhaarLast4: digest.last4 })
+      .where(eq(people.id, person.id));
   }
 
   return {
@@ -378,7 +420,10 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
     complete,
 
     /** The donation form (walk-in or scheduled): screening, bleeding and approval in one go, or a deferral. */
-    async donate(ctx: InstitutionContext, body: DonationForm): Promise<{ data: DonationOutcome; message: string }> {
+    async donate(
+      ctx: InstitutionContext,
+      body: DonationForm,
+    ): Promise<{ data: DonationOutcome; message: string }> {
       const bloodType = body.bloodType;
       const component = DONATION_BLOOD_TYPES[bloodType];
       const donationType: DonationType = bloodType === 'wholeBlood' ? 'wholeBlood' : 'apheresis';
@@ -411,7 +456,12 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
           },
         });
         if (donation.outcome === 'deferred') {
-          return { donationId: donation.id, outcome: 'deferred' as const, reasons: donation.deferralReasons, unit: null };
+          return {
+            donationId: donation.id,
+            outcome: 'deferred' as const,
+            reasons: donation.deferralReasons,
+            unit: null,
+          };
         }
         const unit = await complete(tx, ctx, {
           donation,
@@ -423,7 +473,9 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
         return { donationId: donation.id, outcome: 'donated' as const, reasons: [], unit };
       });
       const message =
-        outcome.outcome === 'deferred' ? `Donor deferred: ${outcome.reasons.join('; ')}` : MESSAGES.donorDonated;
+        outcome.outcome === 'deferred'
+          ? `Donor deferred: ${outcome.reasons.join('; ')}`
+          : MESSAGES.donorDonated;
       return { data: outcome, message };
     },
 
@@ -477,4 +529,3 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
 }
 
 export type DonationsService = ReturnType<typeof createDonationsService>;
-

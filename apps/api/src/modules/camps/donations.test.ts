@@ -40,7 +40,12 @@ describe('a walk-in donation', () => {
     const { unit, outcome } = answer.json().content.data;
     expect(outcome).toBe('donated');
     const [stored] = await unitsOf(donor);
-    expect(stored).toMatchObject({ id: unit._id, state: 'quarantined', component: 'Whole Blood', storedIn: 'Quarantine refrigerator' });
+    expect(stored).toMatchObject({
+      id: unit._id,
+      state: 'quarantined',
+      component: 'Whole Blood',
+      storedIn: 'Quarantine refrigerator',
+    });
     const [sample] = await t.database.db.select().from(samples).where(eq(samples.unitId, unit._id));
     expect(sample).toMatchObject({ status: 3, receivedFrom: 'Walk-in donation' });
     const [person] = await t.database.db.select().from(people).where(eq(people.id, donor));
@@ -56,7 +61,12 @@ describe('a walk-in donation', () => {
 
   it('collects platelets by apheresis as their own component', async () => {
     const [donor] = (await addedDonors(bank, [{ firstName: 'Arjun' }])) as [string];
-    const answer = await donate(bank, { donorId: donor, bloodType: 'platelets', aadharNo: '345678901234', confirmAadharNo: '345678901234' });
+    const answer = await donate(bank, {
+      donorId: donor,
+      bloodType: 'platelets',
+      aadharNo: '345678901234',
+      confirmAadharNo: '345678901234',
+    });
     expect(answer.statusCode, answer.body).toBe(200);
     const [unit] = await unitsOf(donor);
     expect(unit?.component).toBe('Platelets Apheresis Single Donor');
@@ -90,7 +100,11 @@ describe('a walk-in donation', () => {
   });
 
   it.each([
-    ['an unticked declaration', { consents: { ...donationForm('x').consents, consentToDonateAndTest: false } }, 'Tick every declaration before approving'],
+    [
+      'an unticked declaration',
+      { consents: { ...donationForm('x').consents, consentToDonateAndTest: false } },
+      'Tick every declaration before approving',
+    ],
     ['Aadhaar numbers that differ', { confirmAadharNo: '999999999999' }, MESSAGES.aadharMismatch],
     ['an empty doctor', { doctor: '' }, MESSAGES.donorDataFiledsRequired],
     ['blood pressure as words', { bp: 'normal' }, 'Enter blood pressure as systolic/diastolic, e.g. 120/80'],
@@ -103,8 +117,14 @@ describe('a walk-in donation', () => {
   });
 
   it('checks the Aadhaar number against the donor’s record', async () => {
-    const [donor] = (await addedDonors(bank, [{ firstName: 'Salim', aadharNumber: '567890123456', confirmAadhar: '567890123456' }])) as [string];
-    const answer = await donate(bank, { donorId: donor, aadharNo: '567890123457', confirmAadharNo: '567890123457' });
+    const [donor] = (await addedDonors(bank, [
+      { firstName: 'Salim', aadharNumber: '567890123456', confirmAadhar: '567890123456' },
+    ])) as [string];
+    const answer = await donate(bank, {
+      donorId: donor,
+      aadharNo: '567890123457',
+      confirmAadharNo: '567890123457',
+    });
     expect(answer.statusCode).toBe(409);
     expect(answer.json().message).toBe("The Aadhaar number does not match the donor's record");
     expect(answer.body).not.toContain('567890123457');
@@ -120,8 +140,13 @@ describe('a walk-in donation', () => {
   it('lists the samples newest first, to the blood centre only', async () => {
     const listed = await bank.call(donorsEndpoints.labResults, { type: 'samples', limit: 1 });
     expect(listed.statusCode, listed.body).toBe(200);
-    expect(listed.json().content).toMatchObject({ total: 2, data: [{ status: 3, receivedFrom: 'Walk-in donation' }] });
-    expect((await otherBank.call(donorsEndpoints.labResults, { type: 'samples' })).json().content.total).toBe(0);
+    expect(listed.json().content).toMatchObject({
+      total: 2,
+      data: [{ status: 3, receivedFrom: 'Walk-in donation' }],
+    });
+    expect((await otherBank.call(donorsEndpoints.labResults, { type: 'samples' })).json().content.total).toBe(
+      0,
+    );
     expect((await hospital.call(donorsEndpoints.labResults, { type: 'samples' })).statusCode).toBe(403);
   });
 });

@@ -15,6 +15,7 @@ import {
 } from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createdCamp, ngoCamp, scheduled } from '../camps/camps.test-support.js';
 import { addUnits, daysAgo, institutionIdOf, patientRequest } from '../inventory/inventory.test-support.js';
 
 // The dashboard's tiles and charts count the institution's own rows, and move as its units do.
@@ -149,7 +150,7 @@ describe('a blood bank’s charts', () => {
 });
 
 describe('an NGO’s dashboard', () => {
-  it('counts its donors, their donations and who gave more than once', async () => {
+  it('counts its donors, their donations, who gave more than once, and the camps a blood centre scheduled', async () => {
     const ngo = await signedInInstitution(t, { type: 'NGO' });
     const added = await ngo.call(donorsEndpoints.add, {
       donors: ['9345002201', '9345002202'].map((mobileNumber, n) => ({
@@ -181,6 +182,10 @@ describe('an NGO’s dashboard', () => {
       },
     ]);
 
+    // Two camps asked of the blood centre; it schedules one, the other still waits and is not counted.
+    await scheduled(bank, await createdCamp(ngo, ngoCamp(bankId)));
+    await createdCamp(ngo, ngoCamp(bankId, { campName: 'Waiting camp' }));
+
     const answer = await ngo.call(dashboardEndpoints.ngo, { period: 'Weekly' });
     expect(answer.statusCode, answer.body).toBe(200);
     const data = answer.json().content;
@@ -188,9 +193,10 @@ describe('an NGO’s dashboard', () => {
       activeDonorsCount: 2,
       donetedSoFarCount: 3,
       repeatDonationsCount: 1,
-      campOrgnisedCount: 0,
+      campOrgnisedCount: 1,
       period: 'Weekly',
     });
+    expect(data.campGrapgh.at(-1)).toMatchObject({ count: 1 });
     expect(data.componenetWiseData).toContainEqual({ component: 'Whole Blood', count: 2 });
     expect(data.bloodGroupWiseData).toContainEqual({ bloodGroup: 'B-', count: 1 });
     expect(data.campGrapgh).toHaveLength(12);

@@ -11,6 +11,7 @@ import {
 import { and, count, eq, gte, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
+  camps,
   donationRecords,
   institutionDonors,
   institutionDonorTallies,
@@ -127,8 +128,8 @@ export function createDashboardService(deps: {
 
     /**
      * The NGO's tiles and charts: its donors (the tallies the database keeps), those nearby who may give today,
-     * the donations its donors made and who gave more than once. Camps are organised from the camps issue on;
-     * until then an NGO has organised none, and the camp graph is all zeros.
+     * the donations its donors made and who gave more than once, and the camps it organised that a blood centre
+     * scheduled (by the camp's day; one range of the organiser index).
      */
     async ngo(ctx: InstitutionContext, period: ChartPeriod): Promise<NgoDashboard> {
       const mine = eq(institutionDonors.institutionId, ctx.institutionId);
@@ -137,7 +138,13 @@ export function createDashboardService(deps: {
         .from(donationRecords)
         .innerJoin(institutionDonors, and(mine, eq(institutionDonors.personId, donationRecords.personId)))
         .as('donations');
-      const [tallies, nearby, byComponent, [repeat]] = await Promise.all([
+      const starts = periodStarts(period, today());
+      const scheduledCamps = and(
+        eq(camps.organiserInstitutionId, ctx.institutionId),
+        eq(camps.status, 'Accepted'),
+      );
+      const campBucket = sql<string>`to_char(date_trunc(${truncUnit(period)}, ${camps.campDate}), 'YYYY-MM-DD')`;
+      const [tallies, nearby, byComponent, [repeat], [organised], campsOverTime] = await Promise.all([
         db
           .select({ key: institutionDonorTallies.bloodGroup, count: institutionDonorTallies.donors })
           .from(institutionDonorTallies)
@@ -157,6 +164,12 @@ export function createDashboardService(deps: {
               .having(sql`count(*) > 1`)
               .as('repeat'),
           ),
+        db.select({ n: sql<number>`count(*)::int` }).from(camps).where(scheduledCamps),
+        db
+          .select({ date: campBucket, count: sql<number>`count(*)::int` })
+          .from(camps)
+          .where(and(scheduledCamps, gte(camps.campDate, starts[0] as string)))
+          .groupBy(campBucket),
       ]);
       const donated = byComponent.reduce((n, row) => n + row.count, 0);
       return {
@@ -164,10 +177,10 @@ export function createDashboardService(deps: {
         nearByDonorsCount: nearby.available,
         donetedSoFarCount: donated,
         repeatDonationsCount: Number(repeat?.n ?? 0),
-        campOrgnisedCount: 0,
+        campOrgnisedCount: Number(organised?.n ?? 0),
         countCap: COUNT_CAP,
         period,
-        campGrapgh: fillPeriods(periodStarts(period, today()), []),
+        campGrapgh: fillPeriods(starts, campsOverTime),
         componenetWiseData: sumBy(COMPONENTS, byComponent).map(({ key, count }) => ({
           component: key,
           count,

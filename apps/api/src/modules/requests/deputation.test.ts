@@ -145,7 +145,8 @@ describe('a deputation that may not be made changes nothing', () => {
     }
     expect((await depute({ id: fresh, donors: [donor.ready, donor.negative] })).statusCode).toBe(400);
     expect((await depute({ id: fresh, donationDate: daysAgo(1) })).statusCode).toBe(400);
-    expect((await depute({ id: fresh, type: 'camp' })).statusCode).toBe(400);
+    // A request's id names no camp.
+    expect((await depute({ id: fresh, type: 'camp' })).statusCode).toBe(404);
 
     const bulk = await raise({ units: 1 });
     await t.database.db.update(bloodRequests).set({ subType: 'Bulk' }).where(eq(bloodRequests.id, bulk));

@@ -40,7 +40,8 @@ export function requestsRoutes(
     return ok({ data: request }, message);
   });
   route(requestsEndpoints.deputeCandidates, async ({ ctx, query }) => {
-    if (query.type === 'camp') return ok(await campDonors.candidates(ctx, query), 'Donors who may be assigned');
+    if (query.type === 'camp')
+      return ok(await campDonors.candidates(ctx, query), 'Donors who may be assigned');
     refuseUnlessNgo(ctx.institutionType);
     return ok(await deputation.candidates(ctx, query), 'Donors who may be deputed');
   });

@@ -49,7 +49,7 @@ const CampAssignDonorsModal = lazyPopup(
 
 type DonorColumn = DataTableColumn<typeof campsEndpoints.donors>;
 
-const campIdSchema = z.uuid();
+const uuidSchema = z.uuid();
 
 const nameOf = (row: Pick<CampDonor, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
 
@@ -65,7 +65,7 @@ export function CampDonorsPage() {
   const { t } = useTranslation();
   const [params] = useSearchParams();
   const asked = params.get('campId') ?? '';
-  const campId = campIdSchema.safeParse(asked).success ? asked : null;
+  const campId = uuidSchema.safeParse(asked).success ? asked : null;
   const camp = useCampDetails(campId);
   const back = <BackLink to="/camp" label={t('campDonors.back', 'Back to List of Camps')} />;
   const title = t('camps.donors.title', 'Camp Donors');

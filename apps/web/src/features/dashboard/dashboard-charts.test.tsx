@@ -98,7 +98,7 @@ describe("an NGO's charts", () => {
     expect(within(chart('Donors by blood group')).getByRole('img').getAttribute('aria-label')).toContain(
       'B+ 30',
     );
-    // No camp organised yet: the camps issue builds them.
+    // The fixture's NGO has organised no camp yet: the chart says so rather than drawing a flat line.
     expect(within(chart('Camps organised')).getByText('No data yet')).toBeTruthy();
 
     await user.click(screen.getByRole('radio', { name: 'Weekly' }));

@@ -45,7 +45,6 @@ import {
   type DonorRow,
   displayUnitNumber,
   donationFormSchema,
-  hasFullMenu,
   MESSAGES,
   REVIEW_MESSAGES,
   TEXT_LIMITS,
@@ -53,7 +52,7 @@ import {
 import { type FormEvent, type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, useController, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import {
@@ -67,7 +66,6 @@ import { popups } from '../../components/popups';
 import { formatPhone } from '../../lib/format';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanDecimal, cleanDigits, cleanPhone } from '../../lib/input';
-import { INSTITUTION_HOME, useSession } from '../../lib/session';
 import { useUnsavedChangesPrompt } from '../profile/unsaved-changes';
 import {
   type RecordedDonation,
@@ -266,12 +264,8 @@ function cleanClock(text: string): string {
   return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
 }
 
-/** The blood centre's screen: a Hospital or an NGO records no donations (campsEndpoints.donate is theirs only). */
+/** /donation-form: a blood centre's screen (the router's RequireFullMenu sends other types home). */
 export function DonationFormPage() {
-  const session = useSession();
-  if (session?.identifier !== 'institution' || !hasFullMenu(session.institutionType)) {
-    return <Navigate to={INSTITUTION_HOME} replace />;
-  }
   return <DonationFormScreen />;
 }
 
@@ -291,7 +285,7 @@ function DonationFormScreen() {
   let body: ReactNode;
   if (rawDonorId === null) {
     body = <DonorLookup onFound={(row) => setParams({ donorId: row._id })} />;
-  } else if (donorId === null || donor.isError) {
+  } else if (donorId === null || (donor.isError && !donor.data)) {
     const notFound = donorId === null || donor.error?.status === 404;
     body = (
       <Stack gap="lg">
@@ -395,7 +389,6 @@ function DonorLookup({ onFound }: { onFound: (row: DonorRow) => void }) {
             maxLength={40}
             autoComplete="off"
             w={{ base: '100%', sm: 280 }}
-            data-autofocus
           />
           <Button type="submit" loading={find.isPending} mt={{ base: 0, sm: 25 }}>
             {t('donationForm.lookup.find', 'Find donor')}
@@ -868,7 +861,7 @@ function SubmitBar({
           )}
           {mayGive && missing.length > 0 && (
             <Text size="sm" c="dimmed">
-              {t('donationForm.stillEmpty', '{{count}} fields still to fill.', { count: missing.length })}{' '}
+              {t('donationForm.stillEmpty', 'Still to fill: {{number}}.', { number: missing.length })}{' '}
               <Anchor component="button" type="button" size="sm" onClick={onShowMissing}>
                 {t('donationForm.showMissing', 'Show them')}
               </Anchor>
@@ -927,8 +920,9 @@ function DonationFormBody({
   );
 
   const submit = form.handleSubmit(async (values) => {
-    // Enter in a field sends the form again while the first one is still under way; an unfit donor is refused.
-    if (record.isPending || !mayGive) return;
+    // Enter in a field sends the form again while the first one is under way or already recorded; an unfit
+    // donor is refused (the server refuses too).
+    if (record.isPending || recorded !== null || !mayGive) return;
     try {
       setRecorded(await record.mutateAsync(payloadOf(values, donor._id, requestId)));
     } catch (failure) {

@@ -18,7 +18,13 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { donorsEndpoints, MESSAGES, newRemarkSchema, PROFILE_TAB_PAGE_SIZE } from '@raktsetu/contract';
+import {
+  donorsEndpoints,
+  type LabResultRow,
+  MESSAGES,
+  newRemarkSchema,
+  PROFILE_TAB_PAGE_SIZE,
+} from '@raktsetu/contract';
 import {
   keepPreviousData,
   type UseQueryResult,
@@ -227,8 +233,9 @@ function LabResultsTab({ donorId }: { donorId: string }) {
   const { t } = useTranslation();
   const pager = usePager();
   const result = useTabPage(donorId, 'labResults', pager, async (query, signal) => {
+    // The path also lists a lab's samples (type=samples); asked with a donor, it answers lab results.
     const { data, total } = (await call(donorsEndpoints.labResults, query, { signal })).content;
-    return { rows: data, total };
+    return { rows: data as LabResultRow[], total };
   });
   return (
     <PagedTable

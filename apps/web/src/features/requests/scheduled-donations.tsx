@@ -57,7 +57,7 @@ function DonationAction({
     return (
       <Button
         component={Link}
-        to={`/donation-form?donorId=${encodeURIComponent(row.donor._id)}`}
+        to={`/donation-form?donorId=${encodeURIComponent(row.donor._id)}&requestId=${encodeURIComponent(row.requestId)}`}
         variant="light"
         size="compact-sm"
         // The visible "Donation" starts the name, which then says whose it is.
