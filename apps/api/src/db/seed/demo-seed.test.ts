@@ -1,17 +1,19 @@
 import path from 'node:path';
 import {
   adminEndpoints,
+  type CampRow,
+  campsEndpoints,
   dashboardEndpoints,
   donorsEndpoints,
   inventoryEndpoints,
   patientsEndpoints,
   requestsEndpoints,
 } from '@raktsetu/contract';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, signIn } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { institutions, people } from '../schema/index.js';
+import { camps, institutions, people } from '../schema/index.js';
 import {
   DEMO_ADMIN,
   DEMO_INSTITUTIONS,
@@ -178,6 +180,37 @@ describe('the demo data of a fresh start', () => {
       await callerOf('ngo@raktsetu.demo').call(requestsEndpoints.deputeCandidates, { id: open.data[0]._id })
     ).json().content;
     expect(donors.total).toBeGreaterThan(3);
+  });
+
+  it('plans a camp in every state, and holds a camp day at the Pune and Bengaluru centres', async () => {
+    const states = await t.database.db
+      .selectDistinct({ state: camps.state })
+      .from(camps)
+      .where(isNotNull(camps.state));
+    expect(states.length).toBe(36);
+    for (const loginId of ['bloodbank@raktsetu.demo', 'both@raktsetu.demo']) {
+      const centre = callerOf(loginId);
+      const running = (
+        await centre.call(campsEndpoints.list, { type: 'Accepted', sort: 'date', order: 'asc' })
+      ).json().content;
+      const today = running.data.find((camp: CampRow) => camp.date === TODAY) as CampRow;
+      expect(today, loginId).toMatchObject({ noDonors: 12, donated: 5 });
+      const donors = (await centre.call(campsEndpoints.donors, { campId: today._id, limit: 20 })).json()
+        .content;
+      const statuses = donors.data.map((row: { donationStatus: number }) => row.donationStatus).sort();
+      expect(statuses).toEqual([0, 0, 0, 0, 7, 7, 8, 8, 8, 8, 8, 9]);
+      // The units wait in quarantine and their samples on /labresult-samples.
+      const samples = (await centre.call(donorsEndpoints.labResults, { type: 'samples' })).json().content;
+      expect(samples.total, loginId).toBe(5);
+    }
+    const pending = (await callerOf('bloodbank@raktsetu.demo').call(campsEndpoints.list, { type: 'Pending' }))
+      .json()
+      .content.data.map((camp: CampRow) => camp.status);
+    expect(pending.sort()).toEqual(['Draft', 'Pending']);
+    const created = (await callerOf('ngo@raktsetu.demo').call(campsEndpoints.ngoList, { type: 'Pending' }))
+      .json()
+      .content.data.map((camp: CampRow) => camp.status);
+    expect(created.sort()).toEqual(['Declined', 'Pending']);
   });
 
   it('gives the hospitals requests to verify, and one they declined', async () => {

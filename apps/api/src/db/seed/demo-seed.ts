@@ -13,6 +13,7 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import { admins, files, institutions, users } from '../schema/index.js';
 import { insertPopulation } from './bulk-insert.js';
+import { seedDemoCamps } from './demo-camps.js';
 import { demoCertificatePdf } from './demo-certificate.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { generatePopulation, type PopulationInstitution, todayInIndia } from './people-generator.js';
@@ -382,6 +383,16 @@ export async function seedDemoData(
         fillsAtId: found(fillsAt).id,
       })),
       ngos: ['ngo@raktsetu.demo'].map((loginId) => ({ ...found(loginId), position: positionOf(loginId) })),
+    });
+    const campInstitution = (loginId: string) => {
+      const demo = DEMO_INSTITUTIONS.find((d) => d.loginId === loginId) as DemoInstitution;
+      return { ...found(loginId), type: demo.type, ...demo.address };
+    };
+    await seedDemoCamps(tx, {
+      today,
+      centres: Object.keys(DEMO_STOCK).map(campInstitution),
+      ngo: campInstitution('ngo@raktsetu.demo'),
+      todayCampsAt: ['bloodbank@raktsetu.demo', 'both@raktsetu.demo'].map((loginId) => found(loginId).id),
     });
     for (const [index, demo] of DEMO_PENDING.entries()) {
       const certificate = await demoCertificate(uploadsDir, demo);
