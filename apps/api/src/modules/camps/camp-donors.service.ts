@@ -395,8 +395,7 @@ export function createCampDonorsService(deps: {
           .from(donations)
           .where(eq(donations.id, campDonor.donationId))
           .for('update');
-        if (!donation || donation.outcome !== 'inProcess')
-          throw conflict("This donor's donation is already approved");
+        if (donation?.outcome !== 'inProcess') throw conflict("This donor's donation is already approved");
         // The donor may have given elsewhere since the Donor Data were taken.
         deps.donations.refuseIfIneligible(person, links);
         const unit = await deps.donations.complete(tx, ctx, {

@@ -137,11 +137,26 @@ describe('a walk-in donation', () => {
     expect(await unitsOf(donor)).toHaveLength(0);
   });
 
+  it('bleeds a donor once when two desks record them at the same moment', async () => {
+    const [donor] = (await addedDonors(bank, [{ firstName: 'Lata', gender: 'Female' }])) as [string];
+    const answers = await Promise.all(
+      ['111122223333', '111122223333'].map((aadhaar) =>
+        bank.call(campsEndpoints.donate, {
+          ...donationForm(donor),
+          aadharNo: aadhaar,
+          confirmAadharNo: aadhaar,
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    expect(await unitsOf(donor)).toHaveLength(1);
+  });
+
   it('lists the samples newest first, to the blood centre only', async () => {
     const listed = await bank.call(donorsEndpoints.labResults, { type: 'samples', limit: 1 });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().content).toMatchObject({
-      total: 2,
+      total: 3,
       data: [{ status: 3, receivedFrom: 'Walk-in donation' }],
     });
     expect((await otherBank.call(donorsEndpoints.labResults, { type: 'samples' })).json().content.total).toBe(
