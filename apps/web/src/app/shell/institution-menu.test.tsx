@@ -71,7 +71,7 @@ describe('the institution menu by type', () => {
   it('offers Create Camp instead of Request Blood to an NGO', async () => {
     await openDashboardAs('NGO');
     expect(screen.getByRole('link', { name: 'Add donor' }).getAttribute('href')).toBe('/add-donor');
-    expect(screen.getByRole('link', { name: 'Create Camp' }).getAttribute('href')).toBe('/camp');
+    expect(screen.getByRole('link', { name: 'Create Camp' }).getAttribute('href')).toBe('/camp?create=1');
     expect(screen.queryByRole('link', { name: 'Request Blood' })).toBeNull();
   });
 

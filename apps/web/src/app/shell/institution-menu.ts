@@ -89,7 +89,7 @@ export interface SidebarAction {
 export function sidebarActions(type: InstitutionType | string): SidebarAction[] {
   const second: SidebarAction =
     type === 'NGO'
-      ? { key: 'create-camp', label: ['menu.createCamp', 'Create Camp'], to: '/camp' }
+      ? { key: 'create-camp', label: ['menu.createCamp', 'Create Camp'], to: '/camp?create=1' }
       : { key: 'request-blood', label: ['menu.requestBlood', 'Request Blood'], to: '/?requestBlood=true' };
   return [{ key: 'add-donor', label: ['menu.addDonor', 'Add donor'], to: '/add-donor' }, second];
 }

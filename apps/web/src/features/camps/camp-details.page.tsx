@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api';
 import { formatCount, formatDate, formatPhone } from '../../lib/format';
 import { CampAttachments, CampCapacityGuide, CampStatusBadge, Fact } from './camp-fields';
 import {
+  campAddressText,
   campDayOf,
   campDonorsPath,
   campHoursText,
@@ -100,9 +101,6 @@ export function CampDetailsPage() {
 function CampDetails({ camp }: { camp: CampRow }) {
   const { t } = useTranslation();
   const hours = campHours(campTimeOf(camp.campDuration.startTime), campTimeOf(camp.campDuration.endTime));
-  const address = [camp.address.description, camp.address.city, camp.address.state]
-    .filter(Boolean)
-    .join(', ');
   return (
     <Stack gap="lg">
       <CampActions camp={camp} />
@@ -113,7 +111,7 @@ function CampDetails({ camp }: { camp: CampRow }) {
           <Fact label={t('campDetails.date', 'Date')}>{formatDate(campDayOf(camp))}</Fact>
           <Fact label={t('campDetails.time', 'Time')}>{campHoursText(camp)}</Fact>
           <Fact label={t('campDetails.venue', 'Venue')}>{camp.venue}</Fact>
-          <Fact label={t('campDetails.address', 'Address')}>{address}</Fact>
+          <Fact label={t('campDetails.address', 'Address')}>{campAddressText(camp)}</Fact>
           <Fact label={t('campDetails.organiser', 'Organiser')}>{camp.organiser}</Fact>
           <Fact label={t('campDetails.sponsoredBy', 'Sponsored By')}>{camp.sponsoredBy}</Fact>
           <Fact label={t('campDetails.bloodBank', 'Blood Bank')}>

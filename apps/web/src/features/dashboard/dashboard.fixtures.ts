@@ -1,6 +1,7 @@
 import {
   BLOOD_GROUPS,
   type BloodRequestRow,
+  type CampRow,
   COMPONENTS,
   type DashboardCharts,
   type DashboardCounts,
@@ -22,6 +23,8 @@ export const PATHS = {
   stock: '/api/institution/inventory/list',
   donations: DONATIONS_PATH,
   sendOtp: '/api/institution/donor-otp/send',
+  camps: '/api/donation-camp/list',
+  ngoCamps: '/api/institution/ngo/camps',
 } as const;
 
 // Ravi Kumar needs 2 units of packed red cells at Sawai Man Singh Hospital, 12.34 km away; one has reached him.
@@ -136,6 +139,8 @@ export interface DashboardApiOptions {
   stock?: typeof stock;
   /** The donors this blood centre asked to give (GET requests/donations). */
   donations?: ScheduledDonation[];
+  /** The running camps (GET donation-camp/list or institution/ngo/camps, type=Accepted). */
+  camps?: CampRow[];
 }
 
 /**
@@ -158,6 +163,14 @@ export function dashboardApi(options: DashboardApiOptions) {
     [`POST ${PATHS.stock}`]: () => answer(options.stock ?? stock),
     [`GET ${PATHS.donations}`]: () => {
       const data = options.donations ?? [];
+      return answer({ data, total: data.length });
+    },
+    [`GET ${PATHS.camps}`]: () => {
+      const data = options.camps ?? [];
+      return answer({ data, total: data.length });
+    },
+    [`GET ${PATHS.ngoCamps}`]: () => {
+      const data = options.camps ?? [];
       return answer({ data, total: data.length });
     },
     [`GET ${PATHS.sendOtp}`]: () => ({ message: 'OTP sent to email', content: { data: { id: 'code-1' } } }),

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { signInInstitution } from '../../test/session-fixtures';
+import { campRow } from '../camps/camps.fixtures';
 import { bloodRequest } from '../inventory/units.fixtures';
 import { scheduledDonation } from '../requests/donations.fixtures';
 import { counts, type DashboardApiOptions, dashboardApi, PATHS, ravi, stock } from './dashboard.fixtures';
@@ -258,12 +259,49 @@ describe('switching tabs', () => {
     expect(await screen.findByText("Looks like you don't have any ageing unit")).toBeTruthy();
   });
 
-  it('says honestly that camps come later, with their View All', async () => {
-    const { user } = openDashboard({ type: 'BloodBank' });
+  it('shows the first three running camps in the Camps tab, earliest first, with their View All', async () => {
+    const camps = [1, 2, 3, 4].map((n) =>
+      campRow(n, { campName: `Camp ${n}`, venue: `Hall ${n}`, date: `2030-03-0${n}`, noDonors: n }),
+    );
+    const { api, user } = openDashboard({ type: 'BloodBank', camps });
     await user.click(await screen.findByRole('tab', { name: 'Camps' }));
-    expect(await screen.findByText('Camps arrive with the camps screens.')).toBeTruthy();
-    expect(screen.queryByRole('table', { name: 'Blood requests' })).toBeNull();
+    const table = await screen.findByRole('table', { name: 'Camps' });
+    await within(table).findByRole('rowheader', { name: 'Camp 1' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Camp Name', 'Venue', 'Organiser', 'Mobile no.', 'Donors']);
+    expect(rowTexts(table)).toEqual([
+      ['01 Mar 2030', 'Camp 1', 'Hall 1', 'Test BloodBank', '+91 9822000001', '1'],
+      ['02 Mar 2030', 'Camp 2', 'Hall 2', 'Test BloodBank', '+91 9822000001', '2'],
+      ['03 Mar 2030', 'Camp 3', 'Hall 3', 'Test BloodBank', '+91 9822000001', '3'],
+    ]);
+    expect(within(table).getByRole('link', { name: 'Camp 1' }).getAttribute('href')).toBe(
+      `/camp-details/${camps[0]?._id}`,
+    );
+    expect(api.callsTo(PATHS.camps).at(-1)?.query).toEqual({
+      type: 'Accepted',
+      sort: 'date',
+      order: 'asc',
+      limit: '3',
+      page: '1',
+    });
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe('/camp');
+  });
+
+  it('lists an NGO’s running camps through its own call, without the donors, and says when none is planned', async () => {
+    const { api, user } = openDashboard({ type: 'NGO', camps: [] });
+    await user.click(await screen.findByRole('tab', { name: 'Camps' }));
+    expect(await screen.findByText('Looks like no donation drives planned')).toBeTruthy();
+    const table = screen.getByRole('table', { name: 'Camps' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Date', 'Camp Name', 'Venue', 'Organiser', 'Mobile no.']);
+    expect(api.callsTo(PATHS.ngoCamps)).toHaveLength(1);
+    expect(api.callsTo(PATHS.camps)).toEqual([]);
   });
 
   it('opens the tab named in the address, and falls back to Request for a tab the type has not', async () => {
@@ -340,7 +378,9 @@ describe('the Donations tab', () => {
     await openDonations({ donations: [asha, kiran] });
     const table = await screen.findByRole('table', { name: 'Scheduled donations' });
     const donation = await within(table).findByRole('link', { name: 'Donation by Asha Patil' });
-    expect(donation.getAttribute('href')).toBe(`/donation-form?donorId=${asha.donor._id}`);
+    expect(donation.getAttribute('href')).toBe(
+      `/donation-form?donorId=${asha.donor._id}&requestId=${asha.requestId}`,
+    );
     expect(within(table).queryByRole('button', { name: 'Request OTP from Asha Patil' })).toBeNull();
     expect(within(table).queryByRole('link', { name: 'Donation by Kiran Joshi' })).toBeNull();
   });

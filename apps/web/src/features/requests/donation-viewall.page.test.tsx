@@ -165,7 +165,9 @@ describe('/dashboard/donation-viewall', () => {
     const table = await findTable('Asha Patil');
 
     const donation = within(table).getByRole('link', { name: 'Donation by Asha Patil' });
-    expect(donation.getAttribute('href')).toBe(`/donation-form?donorId=${asha.donor._id}&requestId=${asha.requestId}`);
+    expect(donation.getAttribute('href')).toBe(
+      `/donation-form?donorId=${asha.donor._id}&requestId=${asha.requestId}`,
+    );
     expect(within(table).queryByRole('button', { name: 'Request OTP from Asha Patil' })).toBeNull();
 
     const blocked = within(table).getByRole('button', { name: 'Request OTP from Vikram Rao' });
@@ -197,7 +199,9 @@ describe('/dashboard/donation-viewall', () => {
     expect(await screen.findByRole('dialog', { name: 'Donor verified successfully' })).toBeTruthy();
     await vi.waitFor(() => expect(api.gets(DONATIONS_PATH).length).toBeGreaterThan(loads));
     const donation = await within(table).findByRole('link', { name: 'Donation by Kiran Joshi' });
-    expect(donation.getAttribute('href')).toBe(`/donation-form?donorId=${kiran.donor._id}&requestId=${kiran.requestId}`);
+    expect(donation.getAttribute('href')).toBe(
+      `/donation-form?donorId=${kiran.donor._id}&requestId=${kiran.requestId}`,
+    );
   });
 
   it('pages ten at a time and sorts by Date, both kept in the address', async () => {
