@@ -6,10 +6,7 @@ import { lazy, type ReactNode, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DashboardTable } from './dashboard-table';
-import { DonationsTab } from './donations-tab';
-import { InventoryTab } from './inventory-tab';
 import { RequestTab } from './request-tab';
-import { VerifyTab } from './verify-tab';
 
 export const DASHBOARD_TABS = ['Request', 'Donations', 'Verify', 'Inventory', 'Camps'] as const;
 export type DashboardTab = (typeof DASHBOARD_TABS)[number];
@@ -34,10 +31,17 @@ const VIEW_ALL: Record<DashboardTab, string> = {
 const TAB_PARAM = 'tab';
 
 /**
- * The Camps tab, with the camp schemas it reads, arrives when the tab is first opened: the dashboard is the first
- * screen of most clerks and keeps within its budget (docs/decisions/0029-code-splitting.md).
+ * Every tab but the first (Request, open on arrival) arrives when it is first opened, with the schemas it reads:
+ * the dashboard is the first screen of most clerks and keeps within its budget (docs/decisions/0029-code-splitting.md).
  */
 const CampsTab = lazy(() => import('./camps-tab').then((module) => ({ default: module.CampsTab })));
+const DonationsTab = lazy(() =>
+  import('./donations-tab').then((module) => ({ default: module.DonationsTab })),
+);
+const InventoryTab = lazy(() =>
+  import('./inventory-tab').then((module) => ({ default: module.InventoryTab })),
+);
+const VerifyTab = lazy(() => import('./verify-tab').then((module) => ({ default: module.VerifyTab })));
 
 function TabLoading() {
   const { t } = useTranslation();
@@ -74,11 +78,7 @@ export function DashboardTabs({ type }: { type: Exclude<InstitutionType, 'Hospit
     Donations: () => <DonationsTab />,
     Verify: () => <VerifyTab />,
     Inventory: () => <InventoryTab />,
-    Camps: () => (
-      <Suspense fallback={<TabLoading />}>
-        <CampsTab type={type} Table={DashboardTable} />
-      </Suspense>
-    ),
+    Camps: () => <CampsTab type={type} Table={DashboardTable} />,
   };
 
   const choose = (value: string | null) => {
@@ -116,7 +116,7 @@ export function DashboardTabs({ type }: { type: Exclude<InstitutionType, 'Hospit
         {tabs.map((value) => (
           <Tabs.Panel key={value} value={value} pt="md">
             <Stack gap="sm">
-              {content[value]()}
+              <Suspense fallback={<TabLoading />}>{content[value]()}</Suspense>
               <Group justify="flex-end">
                 <Anchor component={Link} to={VIEW_ALL[value]} fz="sm" fw={600}>
                   {t('dashboard.tabs.viewAll', 'View All')}
