@@ -124,6 +124,9 @@ CREATE UNIQUE INDEX "donations_bag_key" ON "donations" USING btree ("institution
 CREATE UNIQUE INDEX "samples_donation_key" ON "samples" USING btree ("donation_id");--> statement-breakpoint
 CREATE INDEX "samples_received_idx" ON "samples" USING btree ("institution_id","received_on","id");--> statement-breakpoint
 CREATE INDEX "samples_status_idx" ON "samples" USING btree ("institution_id","status","received_on");--> statement-breakpoint
+CREATE INDEX "samples_sample_id_idx" ON "samples" USING btree ("institution_id",lower("sample_id_1") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "samples_bag_idx" ON "samples" USING btree ("institution_id",lower("bag_id") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "samples_donor_code_idx" ON "samples" USING btree ("institution_id",lower("donor_code") text_pattern_ops);--> statement-breakpoint
 CREATE UNIQUE INDEX "institutions_facility_code_key" ON "institutions" USING btree ("facility_code") WHERE "institutions"."facility_code" is not null;--> statement-breakpoint
 -- Facility codes of unit numbers are "RS" and this sequence in base 36 (docs/decisions/0012).
 CREATE SEQUENCE IF NOT EXISTS "facility_code_seq" START 1;

@@ -202,6 +202,10 @@ export const samples = pgTable(
     uniqueIndex('samples_donation_key').on(table.donationId),
     index('samples_received_idx').on(table.institutionId, table.receivedOn, table.id),
     index('samples_status_idx').on(table.institutionId, table.status, table.receivedOn),
+    // The search box: the start of a sample, bag or donor ID, within one lab.
+    index('samples_sample_id_idx').on(table.institutionId, sql`lower(${table.sampleId1}) text_pattern_ops`),
+    index('samples_bag_idx').on(table.institutionId, sql`lower(${table.bagId}) text_pattern_ops`),
+    index('samples_donor_code_idx').on(table.institutionId, sql`lower(${table.donorCode}) text_pattern_ops`),
   ],
 );
 

@@ -39,7 +39,7 @@ import {
 import { recordChange } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { aadhaarDigest } from '../../lib/identity.js';
-import { pageOf, rowCount } from '../../lib/paging.js';
+import { countUpTo, pageOf } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
@@ -497,13 +497,16 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
         db,
         {
           rows: db.select().from(s).where(where).$dynamic(),
-          count: db.select(rowCount()).from(s).where(where).$dynamic(),
+          // A year of a busy lab is 100 000 samples: counting stops at a thousand ("1,000+").
+          count: countUpTo(db, db.select({ one: sql`1` }).from(s).where(where).$dynamic()),
+          capped: true,
           sortable: { receivedOn: s.receivedOn, collectionDate: s.collectionDate, sampleId: s.sampleId1 },
           tiebreak: s.id,
         },
         query,
       );
       return {
+        ...(page.atLeast ? { atLeast: true as const } : {}),
         data: page.rows.map((row) => ({
           _id: row.id,
           inventoryId: row.unitId,
