@@ -32,6 +32,7 @@ import { prefixPattern } from '../../lib/search.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { Notifier } from '../mail/notifier.js';
+import { candidatePage } from '../requests/depute-candidates.js';
 import type { DonationPlace, DonationsService } from './donations.service.js';
 
 type CampDonorsQuery = z.output<typeof campDonorsQuerySchema>;
@@ -204,71 +205,12 @@ export function createCampDonorsService(deps: {
     async candidates(ctx: InstitutionContext, query: CandidatesQuery) {
       const camp = await visibleCamp(db, ctx, query.id);
       refuseUnlessTakingDonors(camp);
-      const text = query.search?.trim().toLowerCase();
-      const where = and(
-        assignable(ctx, camp.campDate ?? today()),
-        text
-          ? or(
-              sql`lower(${d.firstName}) like ${prefixPattern(text)}`,
-              sql`lower(${d.lastName}) like ${prefixPattern(text)}`,
-              sql`lower(${d.donorCode}) like ${prefixPattern(text)}`,
-            )
-          : undefined,
-      );
-      const page = await pageOf<
-        CandidatesQuery['sort'],
-        {
-          personId: string;
-          donorCode: string | null;
-          firstName: string | null;
-          lastName: string | null;
-          bloodGroup: string | null;
-          lastDonationDate: string | null;
-          address: string | null;
-          deputed: boolean;
-        }
-      >(
+      return candidatePage(
         db,
-        {
-          rows: db
-            .select({
-              personId: d.personId,
-              donorCode: d.donorCode,
-              firstName: d.firstName,
-              lastName: d.lastName,
-              bloodGroup: d.bloodGroup,
-              lastDonationDate: p.lastDonationDate,
-              address: p.addressDescription,
-              deputed:
-                sql<boolean>`exists (select 1 from ${cd} where ${cd.campId} = ${camp.id} and ${cd.personId} = ${d.personId})`.as(
-                  'deputed',
-                ),
-            })
-            .from(d)
-            .innerJoin(p, eq(p.id, d.personId))
-            .where(where)
-            .$dynamic(),
-          count: db.select(rowCount()).from(d).innerJoin(p, eq(p.id, d.personId)).where(where).$dynamic(),
-          sortable: {
-            name: sql`lower(${d.firstName} || ' ' || coalesce(${d.lastName}, ''))`,
-            lastDonationDate: p.lastDonationDate,
-          },
-          tiebreak: d.id,
-        },
+        assignable(ctx, camp.campDate ?? today()),
+        sql<boolean>`exists (select 1 from ${cd} where ${cd.campId} = ${camp.id} and ${cd.personId} = ${d.personId})`,
         query,
       );
-      return {
-        data: page.rows.map((row) => ({
-          _id: row.personId,
-          donorId: row.donorCode ?? '',
-          name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
-          bloodGroup: row.bloodGroup ?? '',
-          lastDonationDate: row.lastDonationDate,
-          address: row.address ?? '',
-          deputed: Boolean(row.deputed),
-        })),
-        total: page.total,
-      };
     },
 
     /** Assign/Depute type camp: the caller's eligible donors join the camp's list, once each; they are told by SMS. */

@@ -18,12 +18,12 @@ import type { Db } from '../../db/client.js';
 import { bloodRequests, institutionDonors, people, requestDeputations } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { pageOf, rowCount } from '../../lib/paging.js';
-import { prefixPattern } from '../../lib/search.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import { type DonorViewRow, linkFields, personFields } from '../donors/donors.repository.js';
 import { toDonorRow } from '../donors/donors.service.js';
 import type { Notifier } from '../mail/notifier.js';
+import { candidatePage } from './depute-candidates.js';
 import { reachableBy } from './request-reach.js';
 
 type CandidatesQuery = z.output<typeof deputeCandidatesQuerySchema>;
@@ -96,71 +96,12 @@ export function createDeputationService(deps: { db: Db; notifier: Notifier; now?
   return {
     async candidates(ctx: InstitutionContext, query: CandidatesQuery) {
       const request = await openRequest(db, ctx, query.id, false);
-      const text = query.search?.trim().toLowerCase();
-      const where = and(
-        deputable(ctx, request, today()),
-        text
-          ? or(
-              sql`lower(${d.firstName}) like ${prefixPattern(text)}`,
-              sql`lower(${d.lastName}) like ${prefixPattern(text)}`,
-              sql`lower(${d.donorCode}) like ${prefixPattern(text)}`,
-            )
-          : undefined,
-      );
-      const page = await pageOf<
-        CandidatesQuery['sort'],
-        {
-          personId: string;
-          donorCode: string | null;
-          firstName: string | null;
-          lastName: string | null;
-          bloodGroup: string | null;
-          lastDonationDate: string | null;
-          address: string | null;
-          deputed: boolean;
-        }
-      >(
+      return candidatePage(
         db,
-        {
-          rows: db
-            .select({
-              personId: d.personId,
-              donorCode: d.donorCode,
-              firstName: d.firstName,
-              lastName: d.lastName,
-              bloodGroup: d.bloodGroup,
-              lastDonationDate: p.lastDonationDate,
-              address: p.addressDescription,
-              deputed:
-                sql<boolean>`exists (select 1 from ${requestDeputations} where ${requestDeputations.requestId} = ${request.id} and ${requestDeputations.personId} = ${d.personId})`.as(
-                  'deputed',
-                ),
-            })
-            .from(d)
-            .innerJoin(p, eq(p.id, d.personId))
-            .where(where)
-            .$dynamic(),
-          count: db.select(rowCount()).from(d).innerJoin(p, eq(p.id, d.personId)).where(where).$dynamic(),
-          sortable: {
-            name: sql`lower(${d.firstName} || ' ' || coalesce(${d.lastName}, ''))`,
-            lastDonationDate: p.lastDonationDate,
-          },
-          tiebreak: d.id,
-        },
+        deputable(ctx, request, today()) as SQL,
+        sql<boolean>`exists (select 1 from ${requestDeputations} where ${requestDeputations.requestId} = ${request.id} and ${requestDeputations.personId} = ${d.personId})`,
         query,
       );
-      return {
-        data: page.rows.map((row) => ({
-          _id: row.personId,
-          donorId: row.donorCode ?? '',
-          name: `${row.firstName ?? ''} ${row.lastName ?? ''}`.trim(),
-          bloodGroup: row.bloodGroup ?? '',
-          lastDonationDate: row.lastDonationDate,
-          address: row.address ?? '',
-          deputed: Boolean(row.deputed),
-        })),
-        total: page.total,
-      };
     },
 
     /**

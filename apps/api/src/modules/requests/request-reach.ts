@@ -1,4 +1,4 @@
-import { REQUEST_REACH_KM, REQUEST_STATUS } from '@raktsetu/contract';
+import { REQUEST_REACH_KM } from '@raktsetu/contract';
 import { eq, or, type SQL, sql } from 'drizzle-orm';
 import { bloodRequests, institutions } from '../../db/schema/index.js';
 
