@@ -201,8 +201,8 @@ function donorApi(
 }
 
 /** The profile on /people, with /donation-form beside it, as the screens open it. */
-function open(api: ReturnType<typeof donorApi>) {
-  signInInstitution('BloodBank');
+function open(api: ReturnType<typeof donorApi>, type: Parameters<typeof signInInstitution>[0] = 'BloodBank') {
+  signInInstitution(type);
   vi.stubGlobal('fetch', api.fetchMock);
   const onClose = vi.fn();
   const onBlock = vi.fn();
@@ -483,6 +483,23 @@ describe('reviewing the self-assessment', () => {
     expect(router.state.location.search).toBe(`?donorId=${ID}`);
     expect(api.posts('/api/institution/donor/change-status')).toEqual([{ donorId: ID, status: 'Approve' }]);
     expect(onClose).toHaveBeenCalled();
+  });
+
+  it('approves for an NGO without sending it to the donation form, which is a blood centre’s', async () => {
+    const api = donorApi(profile());
+    const { router, onClose } = open(api, 'NGO');
+    const user = userEvent.setup();
+    const dialog = await popup();
+    await user.click(within(dialog).getByRole('button', { name: 'View Questionnaire' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: "I have reviewed the donor's answers and confirm the donor may donate",
+      }),
+    );
+    await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await vi.waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(api.posts('/api/institution/donor/change-status')).toEqual([{ donorId: ID, status: 'Approve' }]);
+    expect(router.state.location.pathname).toBe('/people');
   });
 
   it('shows the server’s refusal to approve in a failure popup and stays', async () => {

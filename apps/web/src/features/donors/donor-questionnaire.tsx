@@ -7,6 +7,7 @@ import { Badge, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from
 import {
   type DonorProfile,
   donorsEndpoints,
+  hasFullMenu,
   QUESTIONNAIRE_ITEMS,
   type QuestionnaireItem,
   questionText,
@@ -20,6 +21,7 @@ import type { Ask } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { type ApiError, call } from '../../lib/api';
 import { formatDate } from '../../lib/format';
+import { useSession } from '../../lib/session';
 import { DonorEligibility } from './donor-eligibility';
 import { donorQueryKey } from './donor-popup-guard';
 
@@ -93,6 +95,7 @@ export function DonorQuestionnaire({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const session = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   // The view replaced the profile under the keyboard's focus: start reading from its heading.
   useEffect(() => heading.current?.focus(), []);
@@ -112,7 +115,10 @@ export function DonorQuestionnaire({
     }
     void queryClient.invalidateQueries({ queryKey: donorQueryKey(donor._id) });
     onApproved();
-    navigate(`/donation-form?donorId=${encodeURIComponent(donor._id)}`);
+    // The donation is recorded at a blood centre's desk; a hospital or an NGO has approved the donor only.
+    if (session?.identifier === 'institution' && hasFullMenu(session.institutionType)) {
+      navigate(`/donation-form?donorId=${encodeURIComponent(donor._id)}`);
+    }
   };
 
   return (
