@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { contrastRatio, cssVariablesResolver, DIMMED, PLACEHOLDER, theme } from './theme';
+import { contrastRatio, cssVariablesResolver, DIMMED, HOVERED_ROW, PLACEHOLDER, theme } from './theme';
 
 /**
  * WCAG 2.1 AA asks 4.5:1 for text (docs/decisions/0030-accessibility-checks.md). The browser journey
@@ -29,6 +29,10 @@ describe('the theme’s colours read at WCAG AA', () => {
     const text = light[`--mantine-color-${name}-text`] as string;
     expect(contrastRatio(text, WHITE), `${name} text on white`).toBeGreaterThanOrEqual(AA);
     expect(contrastRatio(text, PAGE), `${name} text on the page`).toBeGreaterThanOrEqual(AA);
+    expect(
+      contrastRatio(text, HOVERED_ROW),
+      `${name} text in a row under the pointer`,
+    ).toBeGreaterThanOrEqual(AA);
 
     const onLight = light[`--mantine-color-${name}-light-color`] as string;
     expect(contrastRatio(onLight, palette[1] as string), `${name} light badge`).toBeGreaterThanOrEqual(AA);

@@ -36,6 +36,11 @@ const TEXT_CONTRAST = 4.6;
 const WHITE = '#ffffff';
 /** The app's page background (gray.0): the lightest grey that text sits on, after white. */
 const PAGE = DEFAULT_THEME.colors.gray[0];
+/**
+ * A table row under the pointer (Mantine's --table-hover-color, gray.1; every table highlights on hover): the
+ * darkest background that coloured text in a cell ("Donated" in teal, "Blocked" in red) sits on.
+ */
+export const HOVERED_ROW = DEFAULT_THEME.colors.gray[1];
 
 function channels(hex: string): [number, number, number] {
   const n = Number.parseInt(hex.slice(1), 16);
@@ -90,7 +95,7 @@ function readableColorVariables(): Record<string, string> {
   const variables: Record<string, string> = {};
   for (const [name, palette] of Object.entries(colors)) {
     // Text on the page: `c="red"`, error messages, links, outline buttons, menu items.
-    const text = readable(palette.slice(6), [WHITE, PAGE]);
+    const text = readable(palette.slice(6), [WHITE, PAGE, HOVERED_ROW]);
     // White text on a fill: filled buttons, badges, icons. Contrast is symmetric, so the same search
     // against white finds it (green, orange, yellow and lime end up darker than their own shade 9).
     const fill = readable(palette.slice(6), [WHITE]);

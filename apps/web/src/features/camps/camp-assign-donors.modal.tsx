@@ -164,7 +164,7 @@ function AssignFlow({ camp, onClose }: { camp: Pick<CampRow, '_id' | 'campName'>
                   <Group gap="xs" wrap="nowrap">
                     <span>{donor.name}</span>
                     {donor.deputed && (
-                      <Badge size="sm" variant="light" color="gray">
+                      <Badge size="sm" variant="light" color="gray" miw="max-content">
                         {t('campAssign.assigned', 'Assigned')}
                       </Badge>
                     )}

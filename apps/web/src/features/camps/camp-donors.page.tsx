@@ -53,11 +53,19 @@ const uuidSchema = z.uuid();
 
 const nameOf = (row: Pick<CampDonor, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
 
-/** The camp's place and day, as the header's second line. */
+/**
+ * The camp's place and day, as the header's second line; a part another part already names is left out
+ * (venue "Town Hall, Pune" and address "Town Hall, Pune, Maharashtra" read once, not with Pune three times).
+ */
 function campWhere(camp: CampRow): string {
   const place = [camp.venue, camp.address.description, camp.address.city, camp.address.state]
     .filter((part): part is string => Boolean(part?.trim()))
-    .filter((part, index, all) => all.indexOf(part) === index);
+    .map((part) => part.trim())
+    .filter((part, index, all) => all.indexOf(part) === index)
+    .filter(
+      (part, _index, all) =>
+        !all.some((other) => other !== part && other.toLowerCase().includes(part.toLowerCase())),
+    );
   return [...place, formatDate(camp.date)].filter(Boolean).join(' · ');
 }
 

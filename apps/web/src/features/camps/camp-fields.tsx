@@ -114,7 +114,8 @@ export function CampStatusBadge({ camp }: { camp: Pick<CampRow, 'status' | 'acti
           ? 'blue'
           : 'gray';
   return (
-    <Badge variant="light" color={color} radius="sm">
+    // Never narrower than its word: in a table cell a badge would otherwise shrink to "PEND…".
+    <Badge variant="light" color={color} radius="sm" miw="max-content">
       {campStatusText(t, camp)}
     </Badge>
   );
