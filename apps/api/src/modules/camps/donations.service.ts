@@ -33,6 +33,7 @@ import {
   inventoryUnits,
   type PersonRow,
   people,
+  requestDeputations,
   samples,
   unitNumberCounters,
 } from '../../db/schema/index.js';
@@ -413,6 +414,21 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
       .where(eq(people.id, person.id));
   }
 
+  /** A donation given for a request names one this blood centre asked the donor to give for. */
+  async function refuseUnaskedRequest(tx: Db, ctx: InstitutionContext, personId: string, requestId: string) {
+    const [asked] = await tx
+      .select({ id: requestDeputations.id })
+      .from(requestDeputations)
+      .where(
+        and(
+          eq(requestDeputations.requestId, requestId),
+          eq(requestDeputations.personId, personId),
+          eq(requestDeputations.institutionId, ctx.institutionId),
+        ),
+      );
+    if (!asked) throw notFound('Request');
+  }
+
   return {
     lockDonor,
     refuseIfIneligible,
@@ -431,6 +447,7 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
         const tx = trx as unknown as Db;
         const { person, link } = await lockDonor(tx, ctx, body.donorId);
         if (!link) throw notFound('Donor');
+        if (body.requestId) await refuseUnaskedRequest(tx, ctx, person.id, body.requestId);
         refuseIfIneligible(person, [link]);
         await checkAadhaar(tx, person, body.aadharNo);
         const place: DonationPlace = { campId: null, label: 'Walk-in donation' };

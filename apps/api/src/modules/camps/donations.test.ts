@@ -1,4 +1,10 @@
-import { campsEndpoints, type DonationForm, donorsEndpoints, MESSAGES } from '@raktsetu/contract';
+import {
+  campsEndpoints,
+  type DonationForm,
+  donorsEndpoints,
+  MESSAGES,
+  requestsEndpoints,
+} from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { donations, donorRemarks, inventoryUnits, people, samples } from '../../db/schema/index.js';
@@ -130,6 +136,36 @@ describe('a walk-in donation', () => {
     expect(answer.body).not.toContain('567890123457');
   });
 
+  it('is given for a request only when the blood centre asked the donor to give for it', async () => {
+    const [asked, other] = (await addedDonors(bank, [{ firstName: 'Ganesh' }, { firstName: 'Hari' }])) as [
+      string,
+      string,
+    ];
+    const sent = await bank.call(requestsEndpoints.sendToDonors, {
+      units: 1,
+      requiredBy: daysAgo(-2),
+      donorIds: [asked],
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const requestId = sent.json().content.data._id;
+    const unasked = await donate(bank, {
+      donorId: other,
+      requestId,
+      aadharNo: '789012345678',
+      confirmAadharNo: '789012345678',
+    });
+    expect(unasked.statusCode).toBe(404);
+    const given = await donate(bank, {
+      donorId: asked,
+      requestId,
+      aadharNo: '890123456789',
+      confirmAadharNo: '890123456789',
+    });
+    expect(given.statusCode, given.body).toBe(200);
+    const [kept] = await t.database.db.select().from(donations).where(eq(donations.personId, asked));
+    expect(kept).toMatchObject({ kind: 'scheduled', requestId, outcome: 'donated' });
+  });
+
   it('is for the blood centre’s own donors: another’s answers 404, a hospital 403', async () => {
     const [donor] = (await addedDonors(bank, [{ firstName: 'Tara', gender: 'Female' }])) as [string];
     expect((await donate(otherBank, { donorId: donor })).statusCode).toBe(404);
@@ -156,7 +192,7 @@ describe('a walk-in donation', () => {
     const listed = await bank.call(donorsEndpoints.labResults, { type: 'samples', limit: 1 });
     expect(listed.statusCode, listed.body).toBe(200);
     expect(listed.json().content).toMatchObject({
-      total: 3,
+      total: 4,
       data: [{ status: 3, receivedFrom: 'Walk-in donation' }],
     });
     expect((await otherBank.call(donorsEndpoints.labResults, { type: 'samples' })).json().content.total).toBe(
