@@ -185,7 +185,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   inventoryRoutes(route, { inventory });
   dashboardRoutes(route, { dashboard: createDashboardService({ db, inventory, donors }) });
   const campDonors = createCampDonorsService({ db, donations, notifier });
-  campsRoutes(route, { camps: createCampsService({ db }), campDonors, donations });
+  campsRoutes(route, {
+    camps: createCampsService({ db, mailer, publicUrl: config.publicUrl }),
+    campDonors,
+    donations,
+  });
   requestsRoutes(route, {
     requests: createRequestsService({ db, notifier }),
     deputation: createDeputationService({ db, notifier }),

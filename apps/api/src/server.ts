@@ -9,7 +9,7 @@ const config = loadConfig();
 const database = await openDatabase(config);
 await database.migrate();
 const seeded = config.seedDemo
-  ? await seedDemoData(database.db, path.join(config.dataDir, 'uploads'))
+  ? await seedDemoData(database.db, path.join(config.dataDir, 'uploads'), { publicUrl: config.publicUrl })
   : false;
 
 const app = await buildApp({

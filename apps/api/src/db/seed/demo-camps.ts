@@ -14,6 +14,7 @@ import { City, State } from 'country-state-city';
 import { createCampDonorsService } from '../../modules/camps/camp-donors.service.js';
 import { createCampsService } from '../../modules/camps/camps.service.js';
 import { createDonationsService } from '../../modules/camps/donations.service.js';
+import { outboxMailer } from '../../modules/mail/mail.service.js';
 import type { Notifier } from '../../modules/mail/notifier.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { Db } from '../client.js';
@@ -82,10 +83,22 @@ function campForm(day: string, place: { name: string; city: string; state: strin
  */
 export async function seedDemoCamps(
   db: Db,
-  input: { today: string; centres: CampInstitution[]; ngo: CampInstitution; todayCampsAt: string[] },
+  input: {
+    today: string;
+    centres: CampInstitution[];
+    ngo: CampInstitution;
+    todayCampsAt: string[];
+    publicUrl: string;
+  },
 ) {
   const now = () => new Date(`${input.today}T06:30:00Z`);
-  const camps = createCampsService({ db, now });
+  // The NGO's request and the centre's answer are mailed as in use: the demo's outbox shows them.
+  const camps = createCampsService({
+    db,
+    mailer: outboxMailer(db, undefined),
+    publicUrl: input.publicUrl,
+    now,
+  });
   const donations = createDonationsService({ db, pepper: new Uint8Array(32), now });
   const campDonors = createCampDonorsService({ db, donations, notifier: silent, now });
   // Every input goes through the contract's schemas, as a request to the API would.

@@ -310,7 +310,7 @@ async function demoCertificate(uploadsDir: string, demo: DemoInstitution) {
 export async function seedDemoData(
   db: Db,
   uploadsDir: string,
-  options: { today?: string } = {},
+  options: { today?: string; publicUrl?: string } = {},
 ): Promise<boolean> {
   const [existing] = await db.select({ n: count() }).from(admins);
   if ((existing?.n ?? 0) > 0) return false;
@@ -393,6 +393,7 @@ export async function seedDemoData(
       centres: Object.keys(DEMO_STOCK).map(campInstitution),
       ngo: campInstitution('ngo@raktsetu.demo'),
       todayCampsAt: ['bloodbank@raktsetu.demo', 'both@raktsetu.demo'].map((loginId) => found(loginId).id),
+      publicUrl: options.publicUrl ?? 'http://localhost:3000',
     });
     for (const [index, demo] of DEMO_PENDING.entries()) {
       const certificate = await demoCertificate(uploadsDir, demo);

@@ -1,6 +1,7 @@
 import { type CampRow, campsEndpoints, institutionsEndpoints, MESSAGES } from '@raktsetu/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
+import { lastMailTo } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { daysAgo, institutionIdOf } from '../inventory/inventory.test-support.js';
 import { bloodBankCamp, campDay, createdCamp, ngoCamp, scheduled } from './camps.test-support.js';
@@ -13,6 +14,9 @@ let otherBank: Caller;
 let ngo: Caller;
 let hospital: Caller;
 let bankId: string;
+type Account = Awaited<ReturnType<typeof signedInInstitution>>['account'];
+let bankAccount: Account;
+let ngoAccount: Account;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -23,6 +27,8 @@ beforeAll(async () => {
     signedInInstitution(t, { type: 'Hospital' }),
   ]);
   bankId = await institutionIdOf(bank);
+  bankAccount = (bank as unknown as { account: Account }).account;
+  ngoAccount = (ngo as unknown as { account: Account }).account;
 });
 afterAll(() => t.close());
 
@@ -190,6 +196,11 @@ describe('an NGO asks a blood centre to run a camp', () => {
       bbName: 'Dr. Meera Patil',
     });
     const second = await createdCamp(ngo, ngoCamp(bankId, { campName: 'Second NGO camp' }));
+    // The blood centre is told by mail, and the NGO of the answer.
+    const asked = await lastMailTo(t, bankAccount.institution.contactEmail);
+    expect(asked.subject).toMatch(/^RaktSetu: Test NGO .* asks you to run a blood donation camp$/);
+    expect(asked.text).toContain('"Second NGO camp"');
+    expect(asked.text).toContain('/camp?type=Pending');
 
     expect(await idsIn(bank, 'Pending')).toEqual(expect.arrayContaining([first._id, second]));
     expect(await idsIn(ngo, 'Pending')).toEqual(expect.arrayContaining([first._id, second]));
@@ -214,7 +225,13 @@ describe('an NGO asks a blood centre to run a camp', () => {
       action: 'Declined',
       comments: 'No team free that day',
     });
+    const declinedMail = await lastMailTo(t, ngoAccount.institution.contactEmail);
+    expect(declinedMail.subject).toMatch(/declined "Hadapsar Community Camp"$/);
+    expect(declinedMail.text).toContain('Reason: No team free that day');
     await scheduled(bank, second);
+    expect((await lastMailTo(t, ngoAccount.institution.contactEmail)).subject).toMatch(
+      /scheduled "Second NGO camp"$/,
+    );
     const created2 = await listOf(ngo, 'Pending');
     expect(created2.data.find((camp) => camp._id === first._id)).toMatchObject({
       status: 'Declined',

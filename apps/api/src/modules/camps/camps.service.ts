@@ -6,6 +6,7 @@ import {
   type campListQuerySchema,
   type campPayloadSchema,
   campScheduleProblem,
+  formatDate,
   indiaDayAndTime,
   indiaToday,
   MESSAGES,
@@ -20,6 +21,8 @@ import { pageOf, rowCount } from '../../lib/paging.js';
 import { likePattern } from '../../lib/search.js';
 import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { mailTemplates } from '../mail/mail-templates.js';
 
 type CampPayload = z.output<typeof campPayloadSchema>;
 type CampListQuery = z.output<typeof campListQuerySchema>;
@@ -116,7 +119,7 @@ function toCampRow(row: CampJoined, ctx: InstitutionContext): CampRow {
  * blood centre, which declines or schedules them; the runner deactivates, the creator deletes, while no donor
  * has given at the camp.
  */
-export function createCampsService(deps: { db: Db; now?: () => Date }) {
+export function createCampsService(deps: { db: Db; mailer: Mailer; publicUrl: string; now?: () => Date }) {
   const { db } = deps;
   const today = () => indiaToday(deps.now?.() ?? new Date());
 
@@ -168,6 +171,51 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
       );
     if (!centre) throw notFound('Blood bank');
     return centre.id;
+  }
+
+  const contactOf = async (tx: Db, id: string) => {
+    const [row] = await tx
+      .select({ name: institutions.name, email: institutions.contactEmail })
+      .from(institutions)
+      .where(eq(institutions.id, id));
+    return row as { name: string; email: string };
+  };
+
+  /** The participating blood centre learns of an NGO's camp by mail, in the transaction that saves it. */
+  async function tellCentre(tx: Db, ctx: InstitutionContext, centreId: string, body: CampPayload) {
+    const [ngo, centre] = await Promise.all([contactOf(tx, ctx.institutionId), contactOf(tx, centreId)]);
+    const start = body.campDuration.startTime ? indiaDayAndTime(body.campDuration.startTime) : null;
+    await deps.mailer.send(
+      mailTemplates.campRequested(
+        centre.email,
+        {
+          ngoName: ngo.name,
+          centreName: centre.name,
+          campName: body.campName,
+          day: formatDate(start?.day ?? null),
+          venue: body.venue,
+        },
+        deps.publicUrl,
+      ),
+      tx,
+    );
+  }
+
+  /** An NGO that asked for a camp learns the blood centre's answer; a centre's own camp tells nobody. */
+  async function tellOrganiser(tx: Db, camp: CampRecord, declineComment: string | null) {
+    if (camp.organiserInstitutionId === camp.institutionId) return;
+    const [organiser, centre] = await Promise.all([
+      contactOf(tx, camp.organiserInstitutionId),
+      contactOf(tx, camp.institutionId),
+    ]);
+    await deps.mailer.send(
+      mailTemplates.campAnswered(
+        organiser.email,
+        { centreName: centre.name, campName: camp.campName, day: formatDate(camp.campDate), declineComment },
+        deps.publicUrl,
+      ),
+      tx,
+    );
   }
 
   function valuesOf(body: CampPayload) {
@@ -259,6 +307,7 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
           .insert(c)
           .values({ ...values, organiserInstitutionId: ctx.institutionId, addedBy: ctx.userId })
           .returning({ id: c.id });
+        if (kind === 'ngo') await tellCentre(tx, ctx, runnerId, body);
         await recordChange(tx, ctx, {
           action: body.status === 'Draft' ? 'camp.drafted' : 'camp.created',
           subjectType: 'camp',
@@ -301,6 +350,7 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
                 subjectType: 'camp',
                 subjectId: camp.id,
               });
+              await tellOrganiser(tx, camp, body.comments);
               return 'Camp request declined successfully!';
             }
             const problem = campScheduleProblem(body.schedule, today());
@@ -324,6 +374,7 @@ export function createCampsService(deps: { db: Db; now?: () => Date }) {
               subjectType: 'camp',
               subjectId: camp.id,
             });
+            await tellOrganiser(tx, { ...camp, campDate: start?.day ?? camp.campDate }, null);
             return 'The camp is scheduled';
           }
           case 'Deactivated':

@@ -45,6 +45,48 @@ If it was you, sign in at ${publicUrl}/login, or reset your password at ${public
     };
   },
 
+  /** To a blood centre an NGO asks to run a camp: the request waits under Camp → Pending. */
+  campRequested(
+    to: string,
+    camp: { ngoName: string; centreName: string; campName: string; day: string; venue: string },
+    publicUrl: string,
+  ): OutgoingMail {
+    return {
+      to,
+      purpose: 'camp',
+      subject: `RaktSetu: ${camp.ngoName} asks you to run a blood donation camp`,
+      text: `${camp.ngoName} asks ${camp.centreName} to run the blood donation camp "${camp.campName}" on ${camp.day} at ${camp.venue}.
+
+Schedule it (with the beds and target your team can hold) or decline it with a reason under Camp → Pending:
+${publicUrl}/camp?type=Pending${signature}`,
+    };
+  },
+
+  /** To the NGO that asked for a camp: the blood centre scheduled it, or declined it with its reason. */
+  campAnswered(
+    to: string,
+    camp: { centreName: string; campName: string; day: string; declineComment: string | null },
+    publicUrl: string,
+  ): OutgoingMail {
+    const declined = camp.declineComment !== null;
+    return {
+      to,
+      purpose: 'camp',
+      subject: `RaktSetu: ${camp.centreName} ${declined ? 'declined' : 'scheduled'} "${camp.campName}"`,
+      text: declined
+        ? `${camp.centreName} declined the blood donation camp "${camp.campName}".
+
+Reason: ${camp.declineComment}
+
+You can plan another camp under Camp → Create Camp:
+${publicUrl}/camp${signature}`
+        : `${camp.centreName} scheduled the blood donation camp "${camp.campName}" on ${camp.day}.
+
+Assign your donors to it from the camp's Donors list:
+${publicUrl}/camp${signature}`,
+    };
+  },
+
   donorVerificationCode(to: string, code: string, institutionName: string, minutes: number): OutgoingMail {
     return {
       to,
