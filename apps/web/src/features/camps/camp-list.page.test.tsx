@@ -217,6 +217,11 @@ describe('/camp, the camps of an NGO', () => {
     await user.keyboard('{Escape}');
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Lucknow Youth Drive' })).toBeNull());
   });
+
+  it('says "No donation drives planned" when no camp of its own is on', async () => {
+    openCamps([], '/camp', 'NGO');
+    expect(await screen.findByText('No donation drives planned')).toBeTruthy();
+  });
 });
 
 describe('/camp for a hospital', () => {

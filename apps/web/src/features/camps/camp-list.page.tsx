@@ -97,7 +97,10 @@ function CampList({ type }: { type: Exclude<InstitutionType, 'Hospital'> }) {
     ? { Accepted: t('campList.tab.onGoing', 'On Going'), Pending: t('campList.tab.created', 'Created') }
     : { Accepted: t('campList.tab.accepted', 'Accepted'), Pending: t('campList.tab.pending', 'Pending') };
   const emptyTexts: Record<CampTab, string> = {
-    Accepted: t('campList.empty.accepted', MESSAGES.noCampList),
+    // An NGO's On Going tab is the drives it has planned with a blood centre.
+    Accepted: ngo
+      ? t('campList.empty.onGoing', MESSAGES.noDonationDrivesPlanned)
+      : t('campList.empty.accepted', MESSAGES.noCampList),
     Pending: t('campList.empty.pending', MESSAGES.noPendingCampList),
   };
   const openCamp = (camp: CampRow) => setOpen({ popup: 'pending', camp });
