@@ -292,6 +292,29 @@ async function saveWholePage(page: Page, name: string): Promise<void> {
   if (size) await page.setViewportSize(size);
 }
 
+/**
+ * What the sticky Approve bar hides of the fields Tab moves through, from the form's first box to the bar's own
+ * buttons, starting at the top of the page (WCAG 2.2 "Focus Not Obscured"): the names of those it covers.
+ */
+async function fieldsUnderApproveBar(page: Page, form: Locator): Promise<string[]> {
+  await page.evaluate('window.scrollTo(0, 0)');
+  await form.getByRole('radio').first().focus();
+  const covered: string[] = [];
+  for (let step = 0; step < 80; step++) {
+    await page.keyboard.press('Tab');
+    const state = (await page.evaluate(`(() => {
+      const field = document.activeElement;
+      const bar = document.querySelector('section[aria-label="Approve the donation"]');
+      if (!field || !bar || bar.contains(field)) return 'bar';
+      const box = field.getBoundingClientRect();
+      return box.bottom > bar.getBoundingClientRect().top ? (field.getAttribute('name') || field.tagName) : '';
+    })()`)) as string;
+    if (state === 'bar') break;
+    if (state) covered.push(state);
+  }
+  return covered;
+}
+
 /** Fills the blood centre's camp form (Create Camp / Edit Draft) but the name and the target. */
 async function fillBloodBankCamp(form: Locator, venue: string): Promise<void> {
   await box(form, 'Sponsored By').fill('Rotary Club of Pune Central');
@@ -868,6 +891,8 @@ describe.skipIf(!hasChromium)('Camps and donations: organise, decide, camp day, 
     await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
     await saveScreenshot(page, 'camps-17-donation-form-end');
     await expectAccessible(page, 'the donation form');
+    // No field Tab reaches is hidden under the Approve bar.
+    expect(await fieldsUnderApproveBar(page, form)).toEqual([]);
 
     await approve.click();
     let unitNumber = '';

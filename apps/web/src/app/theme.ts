@@ -3,6 +3,7 @@ import {
   createTheme,
   DEFAULT_THEME,
   Input,
+  InputWrapper,
   type MantineColorsTuple,
 } from '@mantine/core';
 import { i18n } from '../lib/i18n';
@@ -148,6 +149,8 @@ export const theme = createTheme({
         },
       },
     }),
+    // A long label's asterisk stays with its last word: " *" alone on a line of its own reads as a stray mark.
+    InputWrapper: InputWrapper.extend({ styles: { required: { whiteSpace: 'nowrap' } } }),
     Table: {
       defaultProps: { striped: true, highlightOnHover: true, verticalSpacing: 'sm', horizontalSpacing: 'md' },
     },

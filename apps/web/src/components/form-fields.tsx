@@ -21,6 +21,11 @@ import {
  */
 
 export type FormMessage = (message: string | undefined) => string | undefined;
+/**
+ * What a field shows for a message: its text, or `true` to mark the field without words of its own (a form
+ * that says "All fileds are Required" once, above its buttons).
+ */
+export type FieldMessage = (message: string | undefined) => ReactNode;
 
 /** What a field component needs from the form: its value, how to change it, its focus and its message. */
 export interface FieldBinding<V = string> {
@@ -92,7 +97,8 @@ export interface BoundFieldProps<T extends FieldValues, Out> {
 export type BoundInputProp = 'value' | 'onChange' | 'onBlur' | 'error' | 'name' | 'required';
 
 type FormTextFieldProps<T extends FieldValues, Out> = Omit<TextInputProps, BoundInputProp> &
-  BoundFieldProps<T, Out> & {
+  Omit<BoundFieldProps<T, Out>, 'message'> & {
+    message: FieldMessage;
     /** Keeps only what fits (digits of a phone number, a date's digits) as the person types or pastes. */
     clean?: (text: string) => string;
     /** Told every new value, after the form has it. */
@@ -157,7 +163,7 @@ export type FormTextOptions = Pick<
  */
 export function formTextFields<T extends FieldValues, Out>(
   control: Control<T, unknown, Out>,
-  message: FormMessage,
+  message: FieldMessage,
   defaults: FormTextOptions = {},
 ) {
   return (name: Path<T>, label: string, options: FormTextOptions = {}) => (
@@ -171,6 +177,24 @@ export function formTextFields<T extends FieldValues, Out>(
       {...options}
     />
   );
+}
+
+/**
+ * Where focus goes when a group of radios or tick boxes is the first problem of its form: its first input
+ * that matches `preferred` (the chosen radio, an unticked box), else its first. Returns the group's ref.
+ */
+export function useGroupFocus(register: RefCallBack, preferred: string) {
+  const group = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    register({
+      focus: () =>
+        (
+          group.current?.querySelector<HTMLInputElement>(preferred) ??
+          group.current?.querySelector<HTMLInputElement>('input')
+        )?.focus(),
+    });
+  }, [register, preferred]);
+  return group;
 }
 
 /**
@@ -196,17 +220,7 @@ export function FormCheckGroup<T extends FieldValues, Out>({
 }) {
   // A list of ticked keys, whatever the form's type says of it.
   const field = useFormBinding(control, name, message) as unknown as FieldBinding<string[]>;
-  const group = useRef<HTMLDivElement>(null);
-  const { ref } = field;
-  useEffect(() => {
-    ref({
-      focus: () =>
-        (
-          group.current?.querySelector<HTMLInputElement>('input:not(:checked)') ??
-          group.current?.querySelector<HTMLInputElement>('input')
-        )?.focus(),
-    });
-  }, [ref]);
+  const group = useGroupFocus(field.ref, 'input:not(:checked)');
   return (
     <Checkbox.Group
       ref={group}

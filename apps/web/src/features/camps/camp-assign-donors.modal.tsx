@@ -16,7 +16,7 @@ import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { ApiError } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { AcceptFooter, ChoiceTable, RefusalAlert } from '../requests/accept-parts';
-import { CampDonorFrame } from './camp-donor-data.modal';
+import { CampDonorFrame } from './camp-donor-popup';
 import { CANDIDATES_PAGE_SIZE, useAssignCampDonors, useCampCandidates } from './camp-donors.api';
 
 /*

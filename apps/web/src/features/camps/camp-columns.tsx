@@ -58,6 +58,46 @@ const statusColumn = (t: TFunction): CampColumn => ({
   cell: (row) => <CampStatusBadge camp={row} />,
 });
 
+/** The last column: what can be done with the camp. */
+const actionColumn = (t: TFunction, cell: CampColumn['cell']): CampColumn => ({
+  id: 'action',
+  header: t('campList.col.action', 'Action'),
+  cell,
+});
+
+/** A row's button that opens one of the camp popups; pointing at or focusing it fetches the popup's code. */
+const openButton = (
+  label: string,
+  name: string,
+  onClick: () => void,
+  onPointer: (() => void) | undefined,
+) => (
+  <Button
+    variant="light"
+    size="compact-sm"
+    onClick={onClick}
+    onPointerEnter={onPointer}
+    onFocus={onPointer}
+    aria-label={name}
+  >
+    {label}
+  </Button>
+);
+
+/** Details: the camp's popup, read-only or with what is left to decide. */
+const detailsButton = (
+  t: TFunction,
+  row: CampRow,
+  onOpen: (camp: CampRow) => void,
+  onPointer: (() => void) | undefined,
+) =>
+  openButton(
+    t('campList.details', 'Details'),
+    t('campList.detailsOf', 'Details of {{camp}}', { camp: row.campName }),
+    () => onOpen(row),
+    onPointer,
+  );
+
 /**
  * The running camps (Accepted, "On Going" for an NGO): date, camp name, venue, organiser, the coordinator's
  * mobile, how many donors are assigned, and the Donors button to the camp's donors.
@@ -112,38 +152,23 @@ export function pendingCampColumns(
     organiserColumn(t),
     mobileColumn(t),
     statusColumn(t),
-    {
-      id: 'action',
-      header: t('campList.col.action', 'Action'),
-      cell: (row) =>
-        row.status === 'Draft' ? (
-          <Button
-            variant="light"
-            size="compact-sm"
-            onClick={() => onEditDraft(row)}
-            onPointerEnter={onPointer}
-            onFocus={onPointer}
-            aria-label={t('campList.editDraftOf', 'Edit Draft {{camp}}', { camp: row.campName })}
-          >
-            {t('campList.editDraft', 'Edit Draft')}
-          </Button>
-        ) : (
-          <Button
-            variant="light"
-            size="compact-sm"
-            onClick={() => onOpen(row)}
-            onPointerEnter={onPointer}
-            onFocus={onPointer}
-            aria-label={
-              row.status === 'Pending'
-                ? t('campList.pendingOf', 'Pending: {{camp}}', { camp: row.campName })
-                : t('campList.detailsOf', 'Details of {{camp}}', { camp: row.campName })
-            }
-          >
-            {row.status === 'Pending' ? t('campList.pending', 'Pending') : t('campList.details', 'Details')}
-          </Button>
-        ),
-    },
+    actionColumn(t, (row) => {
+      if (row.status === 'Draft') {
+        return openButton(
+          t('campList.editDraft', 'Edit Draft'),
+          t('campList.editDraftOf', 'Edit Draft {{camp}}', { camp: row.campName }),
+          () => onEditDraft(row),
+          onPointer,
+        );
+      }
+      if (row.status !== 'Pending') return detailsButton(t, row, onOpen, onPointer);
+      return openButton(
+        t('campList.pending', 'Pending'),
+        t('campList.pendingOf', 'Pending: {{camp}}', { camp: row.campName }),
+        () => onOpen(row),
+        onPointer,
+      );
+    }),
   ];
 }
 
@@ -160,21 +185,6 @@ export function createdCampColumns(
       cell: (row) => row.bloodBankReference?.institutionName ?? '',
     },
     statusColumn(t),
-    {
-      id: 'action',
-      header: t('campList.col.action', 'Action'),
-      cell: (row) => (
-        <Button
-          variant="light"
-          size="compact-sm"
-          onClick={() => onOpen(row)}
-          onPointerEnter={onPointer}
-          onFocus={onPointer}
-          aria-label={t('campList.detailsOf', 'Details of {{camp}}', { camp: row.campName })}
-        >
-          {t('campList.details', 'Details')}
-        </Button>
-      ),
-    },
+    actionColumn(t, (row) => detailsButton(t, row, onOpen, onPointer)),
   ];
 }

@@ -2,7 +2,6 @@ import { configure, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { FakeAnswer, FakeRequest } from '../inventory/units.fixtures';
-import { cleanClock } from './camp-donor-approval.modal';
 import {
   actionCell,
   CAMP_ID,
@@ -204,15 +203,5 @@ describe('the approval popup (Proceed)', { timeout: 30_000 }, () => {
     const alert = await within(popup).findByRole('alert');
     expect(alert.textContent).toContain('This donor is not in process');
     expect(within(popup).queryByRole('button', { name: 'Approve' })).toBeNull();
-  });
-});
-
-describe('the approval’s clock fields', () => {
-  it('put the colon in after the hours', () => {
-    expect(cleanClock('0915')).toBe('09:15');
-    expect(cleanClock('9:05')).toBe('9:05');
-    expect(cleanClock('14')).toBe('14');
-    expect(cleanClock('14:3')).toBe('14:3');
-    expect(cleanClock('1x4y30')).toBe('14:30');
   });
 });

@@ -22,7 +22,7 @@ import {
   formTextFields,
 } from '../../components/form-fields';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
-import { usePopupGuard } from '../../components/popup-guard';
+import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { showServerErrors, useContractForm } from '../../lib/forms';
@@ -40,8 +40,9 @@ import {
 } from './camp-form.rules';
 import { CampAttachmentsField } from './camp-form-attachments';
 import { CampBloodBankField } from './camp-form-blood-bank';
-import { campMessageText, cleanTimeText } from './camp-text';
+import { campMessageText } from './camp-text';
 import { useAddCamp } from './camps.api';
+import { cleanClock } from './donation-fields';
 
 type CampControl = Control<CampFormValues, unknown, CampFormOutput>;
 
@@ -97,7 +98,7 @@ function CampForm({
   kind: CampFormKind;
   draft: CampRow | null;
   onClose: () => void;
-  ask: ReturnType<typeof usePopupGuard>['ask'];
+  ask: Ask;
 }) {
   const { t } = useTranslation();
   const session = useSession();
@@ -115,7 +116,7 @@ function CampForm({
   const time: FormTextOptions = {
     inputMode: 'numeric',
     maxLength: 5,
-    clean: cleanTimeText,
+    clean: cleanClock,
     placeholder: 'HH:mm',
     description: t('campForm.timeHint', '24-hour, HH:mm'),
     required: true,

@@ -5,7 +5,7 @@ import { type CampRow, campHours, MESSAGES } from '@raktsetu/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
-import { usePopupGuard } from '../../components/popup-guard';
+import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { ApiError } from '../../lib/api';
@@ -20,7 +20,7 @@ import {
   campTimeOf,
   personName,
 } from './camp-text';
-import { useChangeCampStatus } from './camps.api';
+import { campMoved, useChangeCampStatus } from './camps.api';
 
 /** What POST donation-camp/change-status keeps of a comment. */
 const COMMENT_MAX = 1000;
@@ -34,10 +34,6 @@ export interface CampPendingModalProps {
   /** Schedule: the Re-schedule popup takes this one's place. */
   onSchedule?: (camp: CampRow) => void;
 }
-
-/** The camp changed meanwhile (decided by someone else, deleted): nothing is left to decide here. */
-const campMoved = (failure: unknown) =>
-  failure instanceof ApiError && (failure.status === 409 || failure.status === 404);
 
 /**
  * The pending camp popup (docs/spec/part-1-institution-side.md §2 "Camps", §4, §5): who asks for the camp, and
@@ -85,7 +81,7 @@ function PendingCamp({
   asNgo: boolean;
   onClose: () => void;
   onSchedule: ((camp: CampRow) => void) | undefined;
-  ask: ReturnType<typeof usePopupGuard>['ask'];
+  ask: Ask;
 }) {
   const { t } = useTranslation();
   const [declining, setDeclining] = useState(false);
@@ -210,7 +206,7 @@ function DeclineBox({
   camp: CampRow;
   onCancel: () => void;
   onDone: () => void;
-  ask: ReturnType<typeof usePopupGuard>['ask'];
+  ask: Ask;
 }) {
   const { t } = useTranslation();
   const message = campMessageText(t);

@@ -19,10 +19,9 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DAY_TEXT, type FormTextOptions, formTextFields } from '../../components/form-fields';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
-import { usePopupGuard } from '../../components/popup-guard';
+import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
-import { ApiError } from '../../lib/api';
 import { useContractForm } from '../../lib/forms';
 import { cleanDigits } from '../../lib/input';
 import { CampCapacityGuide } from './camp-fields';
@@ -31,12 +30,12 @@ import {
   campDayOf,
   campMessageText,
   campTimeOf,
-  cleanTimeText,
   countText,
   dayToInput,
   isTimeText,
 } from './camp-text';
-import { useChangeCampStatus } from './camps.api';
+import { campMoved, useChangeCampStatus } from './camps.api';
+import { cleanClock } from './donation-fields';
 
 /** The Re-schedule popup's boxes, all text as typed; checked on sending by `scheduleProblem`. */
 export const campScheduleFormSchema = z.object({
@@ -139,7 +138,7 @@ function ScheduleForm({
   camp: CampRow;
   onClose: () => void;
   onDone: () => void;
-  ask: ReturnType<typeof usePopupGuard>['ask'];
+  ask: Ask;
 }) {
   const { t } = useTranslation();
   const message = campMessageText(t);
@@ -159,7 +158,7 @@ function ScheduleForm({
   const time: FormTextOptions = {
     inputMode: 'numeric',
     maxLength: 5,
-    clean: cleanTimeText,
+    clean: cleanClock,
     placeholder: 'HH:mm',
     description: t('campSchedule.timeHint', '24-hour, HH:mm'),
     required: true,
@@ -193,7 +192,7 @@ function ScheduleForm({
       onDone();
       void popups.success({ title: answer.message || t('campSchedule.done', 'The camp is scheduled') });
     } catch (failure) {
-      if (failure instanceof ApiError && (failure.status === 404 || failure.status === 409)) onDone();
+      if (campMoved(failure)) onDone();
       await ask(popups.failedWith(failure));
     }
   });

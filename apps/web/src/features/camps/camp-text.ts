@@ -63,12 +63,6 @@ export function campStatusText(t: TFunction, camp: Pick<CampRow, 'status' | 'act
   return campStatusLabels(t)[camp.status];
 }
 
-/** `HH:mm` typed as a mask: only digits count and the colon is put in (0930 becomes 09:30). */
-export function cleanTimeText(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 4);
-  return digits.length > 2 ? `${digits.slice(0, 2)}:${digits.slice(2)}` : digits;
-}
-
 const TIME = /^([01]?\d|2[0-3]):([0-5]\d)$/;
 
 /** Whether a typed time is a real time of day, `HH:mm` (24-hour). */

@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { QUIET } from '../../components/global-loading';
 import { listQueryKey } from '../../components/use-list-state';
-import { call } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 
 /**
  * The camps' calls (docs/spec/part-1-institution-side.md §7), typed by the contract. A blood centre lists its
@@ -56,6 +56,10 @@ export function useAddCamp() {
     onSuccess: () => changed(),
   });
 }
+
+/** A refusal saying the camp changed meanwhile (decided by someone else, deleted): nothing is left to decide. */
+export const campMoved = (failure: unknown) =>
+  failure instanceof ApiError && (failure.status === 409 || failure.status === 404);
 
 /**
  * POST donation-camp/change-status: decline (with a comment), schedule (Accepted), deactivate or activate.

@@ -6,9 +6,8 @@ import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, Radio, Select, SimpleGrid, Text, Textarea } from '@mantine/core';
 import { BLOOD_GROUPS, calendarDay } from '@raktsetu/contract';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { cleanDateText, FormSection } from '../../components/form-fields';
+import { cleanDateText, FormSection, useGroupFocus } from '../../components/form-fields';
 import { cleanDecimal, cleanDigits, cleanPhone } from '../../lib/input';
 import { PATIENT_LIMITS } from './add-patient.schemas';
 import { type PatientControl, PatientTextField, usePatientBinding } from './patient-fields';
@@ -28,19 +27,8 @@ export function yearsSince(text: string, today = new Date()): number | null {
 function GenderField({ control }: { control: PatientControl }) {
   const { t } = useTranslation();
   const gender = usePatientBinding<string>(control, 'gender');
-  const group = useRef<HTMLDivElement>(null);
-  const { ref } = gender;
-
   // When gender is the first problem, focus goes to its chosen option, or the first.
-  useEffect(() => {
-    ref({
-      focus: () =>
-        (
-          group.current?.querySelector<HTMLInputElement>('input:checked') ??
-          group.current?.querySelector<HTMLInputElement>('input')
-        )?.focus(),
-    });
-  }, [ref]);
+  const group = useGroupFocus(gender.ref, 'input:checked');
 
   return (
     <div ref={group}>
