@@ -81,7 +81,7 @@ describe('every endpoint of the contract', () => {
       const schema = definition[part];
       if (schema) inspect(schema as Node, part, findings);
     }
-    expect(findings).toEqual([]);
+    expect(findings, JSON.stringify(findings)).toEqual([]);
   });
 
   it('a definition without an auth declaration is refused when the module loads', async () => {

@@ -169,7 +169,7 @@ export const campDonorListSchema = listContentSchema(campDonorSchema);
 export const inProcessQuerySchema = z.object({
   donorId: z.uuid({ error: 'No such donor' }),
   campId: z.uuid({ error: 'No such camp' }),
-  inventoryId: z.string().max(40).optional(),
+  inventoryId: lineText({ max: 40 }).optional(),
 });
 export const inProcessDetailsSchema = z.object({
   data: z.object({
@@ -255,6 +255,7 @@ const consentTicks = Object.fromEntries(
 
 const aadhaar = z
   .string({ error: REQUIRED })
+  .max(20, AADHAAR_MESSAGE)
   .transform((value) => value.replace(/\s+/g, ''))
   .refine((value) => /^\d{12}$/.test(value), AADHAAR_MESSAGE);
 
@@ -274,7 +275,7 @@ export const donationFormSchema = z
     mobileNo: lineText({ max: 20, message: REQUIRED, required: true }),
     emailId: lineText({ max: TEXT_LIMITS.email, message: REQUIRED, required: true }),
     aadharNo: aadhaar,
-    confirmAadharNo: z.string({ error: REQUIRED }).transform((value) => value.replace(/\s+/g, '')),
+    confirmAadharNo: lineText({ max: 20, message: REQUIRED }).transform((value) => value.replace(/\s+/g, '')),
     unitId: code,
     doctor: lineText({ max: TEXT_LIMITS.name, message: REQUIRED, required: true }),
     phlebotomist: lineText({ max: TEXT_LIMITS.name, message: REQUIRED, required: true }),

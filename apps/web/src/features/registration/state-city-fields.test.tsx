@@ -85,6 +85,18 @@ describe('state and city', () => {
     expect((await screen.findByRole('status')).textContent).toBe('Pune, Maharashtra');
   });
 
+  it('ranks the list by a typed name that is already exact: "Pune" shows Pune first, not the cities from A', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<Host />);
+    await user.type(stateBox(), 'Maharashtra');
+    await user.tab();
+    await vi.waitFor(() => expect(cityBox().disabled).toBe(false));
+    await user.type(cityBox(), 'Pune');
+    const list = await screen.findByRole('listbox');
+    await vi.waitFor(() => expect(within(list).getAllByRole('option')[0]?.textContent).toBe('Pune'));
+    expect(within(list).queryByRole('option', { name: 'Ahmednagar' })).toBeNull();
+  });
+
   it('refuses the city until a state is chosen, and empties it when the state changes', async () => {
     const user = userEvent.setup();
     renderWithProviders(<Host />);

@@ -61,6 +61,9 @@ export function SuggestionField({
   const [text, setText] = useState(value);
   // The person left the field (or pressed Enter): only then is unmatched text a problem worth saying.
   const [committed, setCommitted] = useState(false);
+  // Typed since a name was last chosen: typing ranks the list even when the text already names an option
+  // exactly ("Pune" shows Pune first, not the state's cities from A).
+  const [typing, setTyping] = useState(false);
   // What this field last told the form, so a value set from outside (a reset) is told apart from its own.
   const told = useRef(value);
 
@@ -69,6 +72,7 @@ export function SuggestionField({
     told.current = value;
     setText(value);
     setCommitted(false);
+    setTyping(false);
   }, [value]);
 
   const list = options ?? [];
@@ -78,7 +82,7 @@ export function SuggestionField({
   };
 
   // A chosen name shows the whole list when opened again; typed text ranks it.
-  const term = text === value ? '' : text;
+  const term = typing || text !== value ? text : '';
   const ranked = rankSuggestions(list, term);
   const shown = ranked.slice(0, SHOWN_AT_MOST);
 
@@ -112,6 +116,7 @@ export function SuggestionField({
       position="bottom-start"
       onOptionSubmit={(name) => {
         setText(name);
+        setTyping(false);
         tell(name);
         setCommitted(true);
         combobox.closeDropdown();
@@ -131,6 +136,7 @@ export function SuggestionField({
           onChange={(event) => {
             const next = event.currentTarget.value;
             setText(next);
+            setTyping(true);
             setCommitted(false);
             tell(unavailable ? next.trim() : (exactMatch(list, next) ?? ''));
             if (!unavailable) combobox.openDropdown();
