@@ -1,15 +1,14 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { type CampRow, campHours } from '@raktsetu/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { popups } from '../../components/popups';
-import { ApiError } from '../../lib/api';
+import { RecordState } from '../../components/record-state';
 import { formatCount, formatDate, formatPhone } from '../../lib/format';
 import { CampAttachments, CampCapacityGuide, CampStatusBadge, Fact } from './camp-fields';
 import {
@@ -34,53 +33,24 @@ export function CampDetailsPage() {
   const { id = '' } = useParams();
   const camp = useCampDetails(id);
 
-  let body: ReactNode;
-  if (camp.isPending) {
-    body = (
-      <Group gap="xs" p="lg">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('campDetails.loading', 'Loading the camp…')}</Text>
-      </Group>
-    );
-  } else if (camp.isError) {
-    const missing = camp.error instanceof ApiError && [400, 404].includes(camp.error.status);
-    body = missing ? (
-      <Paper withBorder radius="md">
-        <EmptyState
-          title={t('campDetails.notFound', 'No such camp')}
-          description={t(
-            'campDetails.notFoundText',
-            'No camp of this institution has this address. It may have been deleted; find it in the list of camps.',
-          )}
-        >
-          <Button component={Link} to="/camp" variant="light">
-            {t('campDetails.toList', 'Go to the list of camps')}
-          </Button>
-        </EmptyState>
-      </Paper>
-    ) : (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={t('campDetails.failed', 'The camp could not be loaded')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{camp.error.message}</Text>
-          <Button
-            variant="default"
-            size="compact-sm"
-            onClick={() => void camp.refetch()}
-            loading={camp.isFetching}
-          >
-            {t('table.retry', 'Try again')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else {
-    body = <CampDetails camp={camp.data} />;
-  }
+  const body = (
+    <RecordState
+      query={camp}
+      loading={t('campDetails.loading', 'Loading the camp…')}
+      failed={t('campDetails.failed', 'The camp could not be loaded')}
+      missing={{
+        title: t('campDetails.notFound', 'No such camp'),
+        text: t(
+          'campDetails.notFoundText',
+          'No camp of this institution has this address. It may have been deleted; find it in the list of camps.',
+        ),
+        to: '/camp',
+        action: t('campDetails.toList', 'Go to the list of camps'),
+      }}
+    >
+      {(record) => <CampDetails camp={record} />}
+    </RecordState>
+  );
 
   return (
     <Stack gap="lg">

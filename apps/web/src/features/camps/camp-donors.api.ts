@@ -13,18 +13,13 @@ import { QUIET } from '../../components/global-loading';
 import { listQueryKey } from '../../components/use-list-state';
 import { call } from '../../lib/api';
 import { DASHBOARD_QUERY_KEY } from '../dashboard/dashboard.api';
+import { campDetailsKey } from './camps.api';
 
 /**
  * The calls of the camp donors screen and its popups (docs/spec/part-1-institution-side.md §2 "Camps", §4, §7):
  * the camp, its donors, the Donor Data form (DonationInProcess), the approval (Approve) with what the form
  * recorded, and the donors who may be assigned to the camp.
  */
-
-/**
- * One camp (GET donation-camp/details): the screen's header and whether donors may still be assigned. The key
- * and the cached value are those of camps.api.ts's useCampDetails, so the two screens share one copy.
- */
-export const campDetailsKey = (campId: string) => ['camps', 'details', campId] as const;
 
 /** After the Donor Data form the donors reload this long after the answer (docs/spec/part-1-institution-side.md §4). */
 export const RELOAD_AFTER_DONOR_DATA_MS = 400;
@@ -33,15 +28,6 @@ export const RELOAD_AFTER_APPROVAL_MS = 700;
 
 /** How many candidates the Assign Donors popup shows a page, unless the clerk chooses more. */
 export const CANDIDATES_PAGE_SIZE = 10;
-
-export function useCampDetails(campId: string | null) {
-  return useQuery({
-    queryKey: campDetailsKey(campId ?? ''),
-    enabled: campId !== null,
-    queryFn: async ({ signal }) =>
-      (await call(campsEndpoints.details, { campId: campId ?? '' }, { signal })).content.data,
-  });
-}
 
 /** The camp's donors (every page), the camp itself (its counts) and the camp lists reload. */
 function reloadCamp(queryClient: QueryClient, campId: string) {

@@ -1,22 +1,21 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
-import { Alert, Anchor, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { type CampDonor, type CampRow, campDonorAction, campsEndpoints, MESSAGES } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
-import { type ReactNode, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { BackLink } from '../../components/back-link';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { EmailText } from '../../components/email-text';
-import { EmptyState } from '../../components/empty-state';
 import { lazyPopup, prefetch, useAskedFor } from '../../components/lazy-popup';
 import { PageHeader } from '../../components/page-header';
-import { ApiError } from '../../lib/api';
+import { MissingRecordState, RecordState } from '../../components/record-state';
 import { formatDate, formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { useCampDetails } from './camp-donors.api';
+import { useCampDetails } from './camps.api';
 
 /*
  * /camp/donors_List?campId= (docs/spec/part-1-institution-side.md §2 "Camps", §3 "Camp donor", §4): the donors
@@ -78,58 +77,29 @@ export function CampDonorsPage() {
   const back = <BackLink to="/camp" label={t('campDonors.back', 'Back to List of Camps')} />;
   const title = t('camps.donors.title', 'Camp Donors');
 
-  const missing =
-    campId === null ||
-    (camp.isError && camp.error instanceof ApiError && [400, 403, 404].includes(camp.error.status));
-  if (missing) {
-    return (
-      <Stack gap="lg">
-        {back}
-        <PageHeader title={title} />
-        <Paper withBorder radius="md">
-          <EmptyState
-            title={t('campDonors.notFound', 'No such camp')}
-            description={t(
-              'campDonors.notFoundText',
-              'This camp does not exist or is not one of yours. Open its donors from the list of camps.',
-            )}
-          >
-            <Button component={Link} to="/camp" variant="light">
-              {t('campDonors.toCamps', 'Go to the list of camps')}
-            </Button>
-          </EmptyState>
-        </Paper>
-      </Stack>
-    );
-  }
-
-  let body: ReactNode;
-  if (camp.isPending) {
-    body = (
-      <Group gap="xs" p="lg">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('campDonors.loading', 'Loading the camp…')}</Text>
-      </Group>
-    );
-  } else if (camp.isError) {
-    body = (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={t('campDonors.failed', 'The camp could not be loaded')}
+  const missing = {
+    title: t('campDonors.notFound', 'No such camp'),
+    text: t(
+      'campDonors.notFoundText',
+      'This camp does not exist or is not one of yours. Open its donors from the list of camps.',
+    ),
+    to: '/camp',
+    action: t('campDonors.toCamps', 'Go to the list of camps'),
+  };
+  // An address without a camp id names no camp: said at once, without asking the server.
+  const body =
+    campId === null ? (
+      <MissingRecordState missing={missing} />
+    ) : (
+      <RecordState
+        query={camp}
+        loading={t('campDonors.loading', 'Loading the camp…')}
+        failed={t('campDonors.failed', 'The camp could not be loaded')}
+        missing={missing}
       >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{camp.error.message}</Text>
-          <Button variant="default" size="compact-sm" onClick={() => void camp.refetch()}>
-            {t('campDonors.retry', 'Try again')}
-          </Button>
-        </Stack>
-      </Alert>
+        {(record) => <CampDonors camp={record} />}
+      </RecordState>
     );
-  } else {
-    body = <CampDonors camp={camp.data} />;
-  }
 
   return (
     <Stack gap="lg">

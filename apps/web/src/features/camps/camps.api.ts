@@ -40,11 +40,13 @@ function useCampsChanged() {
     ]);
 }
 
-/** GET donation-camp/details?campId=: one camp the caller runs or created. */
-export function useCampDetails(campId: string) {
+/** GET donation-camp/details?campId=: one camp the caller runs or created; nothing is asked without an id. */
+export function useCampDetails(campId: string | null) {
   return useQuery({
-    queryKey: campDetailsKey(campId),
-    queryFn: async ({ signal }) => (await call(campsEndpoints.details, { campId }, { signal })).content.data,
+    queryKey: campDetailsKey(campId ?? ''),
+    enabled: campId !== null,
+    queryFn: async ({ signal }) =>
+      (await call(campsEndpoints.details, { campId: campId ?? '' }, { signal })).content.data,
   });
 }
 

@@ -2,16 +2,15 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
-import { Alert, Button, Group, Loader, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { DISPOSE_REASONS, type DisposeReason, type ScreeningState } from '@raktsetu/contract';
 import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
-import { EmptyState } from '../../components/empty-state';
-import { ApiError } from '../../lib/api';
+import { RecordState } from '../../components/record-state';
 import { formatDate } from '../../lib/format';
 import { disposeReasonLabels, UnitLink, UnitStateBadge, UnitsHeader, unitStateText } from './unit-columns';
 import { useUnit } from './unit-lists.api';
@@ -50,53 +49,24 @@ export function UnitPage() {
   const { id = '' } = useParams();
   const unit = useUnit(id);
 
-  let body: ReactNode;
-  if (unit.isPending) {
-    body = (
-      <Group gap="xs" p="lg">
-        <Loader size="sm" aria-hidden="true" />
-        <Text size="sm">{t('unitPage.loading', 'Loading the unit…')}</Text>
-      </Group>
-    );
-  } else if (unit.isError) {
-    const missing = unit.error instanceof ApiError && [400, 404].includes(unit.error.status);
-    body = missing ? (
-      <Paper withBorder radius="md">
-        <EmptyState
-          title={t('unitPage.notFound', 'No such unit')}
-          description={t(
-            'unitPage.notFoundText',
-            'No unit of this institution has this number. Check the bag label, or find the unit from the inventory.',
-          )}
-        >
-          <Button component={Link} to="/inventory" variant="light">
-            {t('unitPage.toInventory', 'Go to inventory')}
-          </Button>
-        </EmptyState>
-      </Paper>
-    ) : (
-      <Alert
-        color="red"
-        variant="light"
-        role="alert"
-        title={t('unitPage.failed', 'The unit could not be loaded')}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{unit.error.message}</Text>
-          <Button
-            variant="default"
-            size="compact-sm"
-            onClick={() => void unit.refetch()}
-            loading={unit.isFetching}
-          >
-            {t('table.retry', 'Try again')}
-          </Button>
-        </Stack>
-      </Alert>
-    );
-  } else {
-    body = <UnitDetailsView details={unit.data} />;
-  }
+  const body = (
+    <RecordState
+      query={unit}
+      loading={t('unitPage.loading', 'Loading the unit…')}
+      failed={t('unitPage.failed', 'The unit could not be loaded')}
+      missing={{
+        title: t('unitPage.notFound', 'No such unit'),
+        text: t(
+          'unitPage.notFoundText',
+          'No unit of this institution has this number. Check the bag label, or find the unit from the inventory.',
+        ),
+        to: '/inventory',
+        action: t('unitPage.toInventory', 'Go to inventory'),
+      }}
+    >
+      {(details) => <UnitDetailsView details={details} />}
+    </RecordState>
+  );
 
   return (
     <Stack gap="lg">
