@@ -1,24 +1,8 @@
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
+import { Badge, Button, Modal, SimpleGrid, Stack, Text, Textarea } from '@mantine/core';
 import {
-  Badge,
-  Button,
-  CloseButton,
-  Combobox,
-  Group,
-  Loader,
-  Modal,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  useCombobox,
-} from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import {
-  type InstitutionSummary,
   isBeforeToday,
   MESSAGES,
   type NewRequest,
@@ -29,12 +13,13 @@ import type { TFunction } from 'i18next';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { DAY_TEXT, DESCRIPTION_BELOW, type FormMessage, formTextFields } from '../../components/form-fields';
+import { DAY_TEXT, type FormMessage, formTextFields } from '../../components/form-fields';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanDigits } from '../../lib/input';
 import { useSession } from '../../lib/session';
+import { InstitutionPicker } from '../institutions/institution-picker';
 import { institutionTypeLabel } from '../institutions/institution-type';
 import { BloodGroupSelect, ComponentSelect } from './request-fields';
 import { useAddRequest, useInstitutionSearch, useSendToDonors } from './requests.api';
@@ -274,10 +259,6 @@ function CommentsField({ control, message }: { control: FormControl; message: Fo
   );
 }
 
-/** Where the institution named in an option is. */
-const placeOf = (institution: InstitutionSummary) =>
-  institution.address.city || institution.address.description;
-
 /**
  * "For": the hospital or institution the blood is for, found by typing a few letters of its name
  * (GET institution/list?name=). Typing forgets an earlier choice; an empty box means the caller itself.
@@ -286,115 +267,35 @@ function ForField({ control, message }: { control: FormControl; message: FormMes
   const { t } = useTranslation();
   const session = useSession();
   const self = session?.identifier === 'institution' ? session.institutionName : '';
-  const id = useController({ control, name: 'institutionId' });
-  const name = useController({ control, name: 'forName' });
-  const typed = name.field.value;
-  const chosen = id.field.value !== '';
-  const [term] = useDebouncedValue(typed.trim(), 300);
-  const results = useInstitutionSearch(chosen ? '' : term);
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
-  const found = results.data ?? [];
-  const searching = !chosen && typed.trim() !== '';
-  const waiting = searching && (results.isFetching || typed.trim() !== term);
-
-  const clear = () => {
-    name.field.onChange('');
-    id.field.onChange('');
-    combobox.closeDropdown();
-  };
-
   return (
-    <Combobox
-      store={combobox}
-      position="bottom-start"
-      withinPortal
-      onOptionSubmit={(value) => {
-        const institution = found.find((item) => item._id === value);
-        if (institution) {
-          id.field.onChange(institution._id);
-          name.field.onChange(institution.institutionName);
-        }
-        combobox.closeDropdown();
-      }}
-    >
-      <Combobox.Target withExpandedAttribute>
-        <TextInput
-          ref={id.field.ref}
-          label={t('requestBlood.for', 'For')}
-          placeholder={t('requestBlood.forPlaceholder', 'Type a few letters of the hospital’s name')}
-          description={
-            self
-              ? t(
-                  'requestBlood.forHint',
-                  'Leave empty when the blood is for {{name}}. A hospital named here verifies the request before blood banks see it.',
-                  { name: self },
-                )
-              : t(
-                  'requestBlood.forHintNoName',
-                  'Leave empty when the blood is for your institution. A hospital named here verifies the request before blood banks see it.',
-                )
-          }
-          inputWrapperOrder={DESCRIPTION_BELOW}
-          value={typed}
-          onChange={(event) => {
-            name.field.onChange(event.currentTarget.value);
-            if (chosen) id.field.onChange('');
-            combobox.openDropdown();
-            combobox.updateSelectedOptionIndex();
-          }}
-          onClick={() => combobox.openDropdown()}
-          onFocus={() => combobox.openDropdown()}
-          onBlur={() => {
-            combobox.closeDropdown();
-            name.field.onBlur();
-          }}
-          rightSection={
-            waiting ? (
-              <Loader size="xs" />
-            ) : typed !== '' ? (
-              <CloseButton
-                size="sm"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={clear}
-                aria-label={t('requestBlood.forClear', 'Clear the hospital or institution')}
-              />
-            ) : null
-          }
-          error={message(id.fieldState.error?.message)}
-          maxLength={100}
-          autoComplete="off"
-          size="md"
-        />
-      </Combobox.Target>
-
-      <Combobox.Dropdown hidden={!searching}>
-        <Combobox.Options mah={200} style={{ overflowY: 'auto' }}>
-          {found.map((institution) => (
-            <Combobox.Option value={institution._id} key={institution._id}>
-              <Group justify="space-between" wrap="nowrap" gap="xs">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  <Text size="sm" fw={600} truncate>
-                    {institution.institutionName}
-                  </Text>
-                  <Text size="xs" c="dimmed" truncate>
-                    {placeOf(institution)}
-                  </Text>
-                </Stack>
-                <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
-                  {institutionTypeLabel(t, institution.institutionType)}
-                </Badge>
-              </Group>
-            </Combobox.Option>
-          ))}
-          {!waiting && found.length === 0 && (
-            <Combobox.Empty>
-              {results.isError
-                ? results.error.message
-                : t('requestBlood.forNotFound', 'No approved institution by that name')}
-            </Combobox.Empty>
-          )}
-        </Combobox.Options>
-      </Combobox.Dropdown>
-    </Combobox>
+    <InstitutionPicker
+      control={control}
+      idName="institutionId"
+      textName="forName"
+      message={message}
+      useSearch={useInstitutionSearch}
+      label={t('requestBlood.for', 'For')}
+      placeholder={t('requestBlood.forPlaceholder', 'Type a few letters of the hospital’s name')}
+      description={
+        self
+          ? t(
+              'requestBlood.forHint',
+              'Leave empty when the blood is for {{name}}. A hospital named here verifies the request before blood banks see it.',
+              { name: self },
+            )
+          : t(
+              'requestBlood.forHintNoName',
+              'Leave empty when the blood is for your institution. A hospital named here verifies the request before blood banks see it.',
+            )
+      }
+      clearLabel={t('requestBlood.forClear', 'Clear the hospital or institution')}
+      notFound={t('requestBlood.forNotFound', 'No approved institution by that name')}
+      size="md"
+      aside={(institution) => (
+        <Badge size="xs" variant="light" style={{ flexShrink: 0 }}>
+          {institutionTypeLabel(t, institution.institutionType)}
+        </Badge>
+      )}
+    />
   );
 }
