@@ -4,7 +4,7 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type CampRow, MAX_DEPUTED_DONORS, MESSAGES } from '@raktsetu/contract';
 import { useState } from 'react';
@@ -14,8 +14,8 @@ import { ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { ApiError } from '../../lib/api';
-import { formatDate } from '../../lib/format';
-import { AcceptFooter, ChoiceTable, RefusalAlert } from '../requests/accept-parts';
+import { AcceptFooter, RefusalAlert } from '../requests/accept-parts';
+import { CandidatesTable } from '../requests/candidates-table';
 import { CampDonorFrame } from './camp-donor-popup';
 import { CANDIDATES_PAGE_SIZE, useAssignCampDonors, useCampCandidates } from './camp-donors.api';
 
@@ -123,65 +123,20 @@ function AssignFlow({ camp, onClose }: { camp: Pick<CampRow, '_id' | 'campName'>
           maw={420}
           data-autofocus
         />
-        <ChoiceTable
+        <CandidatesTable
           label={label}
-          minWidth={640}
+          rows={rows}
           query={candidates}
-          rowCount={rows.length}
-          loading={t('campAssign.loading', 'Loading the donors…')}
-          header={
-            <>
-              <Table.Th>{t('campAssign.col.name', 'Name')}</Table.Th>
-              <Table.Th>{t('campAssign.col.donorId', 'Donor ID')}</Table.Th>
-              <Table.Th>{t('campAssign.col.bloodGroup', 'Blood Group')}</Table.Th>
-              <Table.Th>{t('campAssign.col.lastDonated', 'Last Donated')}</Table.Th>
-              <Table.Th>{t('campAssign.col.address', 'Address')}</Table.Th>
-            </>
-          }
-        >
-          {rows.map((donor) => {
-            const checked = donor.deputed || selected.includes(donor._id);
-            return (
-              <Table.Tr key={donor._id} bg={donor.deputed ? 'var(--mantine-color-gray-1)' : undefined}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={
-                      donor.deputed
-                        ? t('campAssign.assignedDonor', '{{name}} is already assigned to this camp', {
-                            name: donor.name,
-                          })
-                        : t('campAssign.chooseDonor', 'Choose {{name}} ({{donorId}})', {
-                            name: donor.name,
-                            donorId: donor.donorId,
-                          })
-                    }
-                    checked={checked}
-                    disabled={donor.deputed || (!checked && atMax)}
-                    onChange={(event) => toggle(donor._id, event.currentTarget.checked)}
-                  />
-                </Table.Td>
-                <Table.Th scope="row" fw={600} fz="sm">
-                  <Group gap="xs" wrap="nowrap">
-                    <span>{donor.name}</span>
-                    {donor.deputed && (
-                      <Badge size="sm" variant="light" color="gray" miw="max-content">
-                        {t('campAssign.assigned', 'Assigned')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Th>
-                <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-                  {donor.donorId || '—'}
-                </Table.Td>
-                <Table.Td>{donor.bloodGroup || '—'}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(donor.lastDonationDate) || '—'}
-                </Table.Td>
-                <Table.Td>{donor.address || '—'}</Table.Td>
-              </Table.Tr>
-            );
-          })}
-        </ChoiceTable>
+          selected={selected}
+          atMax={atMax}
+          onToggle={toggle}
+          withBloodGroup
+          taken={{
+            box: (name) =>
+              t('campAssign.assignedDonor', '{{name}} is already assigned to this camp', { name }),
+            badge: t('campAssign.assigned', 'Assigned'),
+          }}
+        />
         <Pager
           page={Math.min(page, pages)}
           pages={pages}

@@ -5,7 +5,7 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Alert, Badge, Button, Checkbox, Group, Loader, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type BloodRequestRow,
@@ -22,7 +22,6 @@ import { z } from 'zod';
 import { DAY_TEXT, type FormMessage, formTextFields } from '../../components/form-fields';
 import { ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
-import { formatDate } from '../../lib/format';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { DEPUTE_CANDIDATES_LIMIT, useDeputeCandidates, useDeputeDonors } from './accept-depute.api';
 import {
@@ -30,7 +29,6 @@ import {
   AcceptFooter,
   AcceptModal,
   type AcceptModalProps,
-  ChoiceTable,
   QuantityPicker,
   RefusalAlert,
   RequestComment,
@@ -40,6 +38,7 @@ import {
   usePickedRequest,
 } from './accept-parts';
 import { isBulkRequest, unitsNeeded } from './accept-rules';
+import { CandidatesTable } from './candidates-table';
 import { requestPatientName } from './request-text';
 
 /** The day the donors come, typed dd/mm/yyyy: today or later, as the server checks it (India's calendar). */
@@ -250,17 +249,10 @@ function DeputeFlow({ opened, onClose }: AcceptFlowProps) {
   );
 }
 
-/**
- * The NGO's donors who may give for the request today, each with its tick box; one already deputed for it is
- * shown ticked, marked Deputed, and cannot be chosen again. "No Data Available" when there is none.
- */
+/** The NGO's donors who may give for the request today; one already deputed for it is marked Deputed. */
 function DonorsTable({
   request,
-  rows,
-  query,
-  selected,
-  atMax,
-  onToggle,
+  ...table
 }: {
   request: BloodRequestRow;
   rows: DeputeCandidate[];
@@ -270,66 +262,19 @@ function DonorsTable({
   onToggle: (id: string, on: boolean) => void;
 }) {
   const { t } = useTranslation();
-  const label = t('acceptDepute.tableLabel', 'Donors who may give for {{name}} ({{group}} {{component}})', {
-    name: requestPatientName(request),
-    group: request.bloodGroup,
-    component: request.component,
-  });
   return (
-    <ChoiceTable
-      label={label}
-      minWidth={640}
-      query={query}
-      rowCount={rows.length}
-      loading={t('acceptDepute.loading', 'Loading the donors…')}
-      header={
-        <>
-          <Table.Th>{t('acceptDepute.col.name', 'Name')}</Table.Th>
-          <Table.Th>{t('acceptDepute.col.donorId', 'Donor ID')}</Table.Th>
-          <Table.Th>{t('acceptDepute.col.lastDonated', 'Last Donated')}</Table.Th>
-          <Table.Th>{t('acceptDepute.col.address', 'Address')}</Table.Th>
-        </>
-      }
-    >
-      {rows.map((donor) => {
-        const checked = donor.deputed || selected.includes(donor._id);
-        return (
-          <Table.Tr key={donor._id} bg={donor.deputed ? 'var(--mantine-color-gray-1)' : undefined}>
-            <Table.Td>
-              <Checkbox
-                aria-label={
-                  donor.deputed
-                    ? t('acceptDepute.deputedDonor', '{{name}} is already deputed for this request', {
-                        name: donor.name,
-                      })
-                    : t('acceptDepute.chooseDonor', 'Choose {{name}} ({{donorId}})', {
-                        name: donor.name,
-                        donorId: donor.donorId,
-                      })
-                }
-                checked={checked}
-                disabled={donor.deputed || (!checked && atMax)}
-                onChange={(event) => onToggle(donor._id, event.currentTarget.checked)}
-              />
-            </Table.Td>
-            <Table.Th scope="row" fw={600} fz="sm">
-              <Group gap="xs" wrap="nowrap">
-                <span>{donor.name}</span>
-                {donor.deputed && (
-                  <Badge size="sm" variant="light" color="gray">
-                    {t('acceptDepute.deputed', 'Deputed')}
-                  </Badge>
-                )}
-              </Group>
-            </Table.Th>
-            <Table.Td ff="monospace" fz="sm" style={{ whiteSpace: 'nowrap' }}>
-              {donor.donorId || '—'}
-            </Table.Td>
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatDate(donor.lastDonationDate) || '—'}</Table.Td>
-            <Table.Td>{donor.address || '—'}</Table.Td>
-          </Table.Tr>
-        );
+    <CandidatesTable
+      {...table}
+      label={t('acceptDepute.tableLabel', 'Donors who may give for {{name}} ({{group}} {{component}})', {
+        name: requestPatientName(request),
+        group: request.bloodGroup,
+        component: request.component,
       })}
-    </ChoiceTable>
+      taken={{
+        box: (name) =>
+          t('acceptDepute.deputedDonor', '{{name}} is already deputed for this request', { name }),
+        badge: t('acceptDepute.deputed', 'Deputed'),
+      }}
+    />
   );
 }
