@@ -6,11 +6,12 @@ import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import { FileLinks } from '../../components/file-links';
 import { PageHeader } from '../../components/page-header';
 import { popups } from '../../components/popups';
 import { RecordState } from '../../components/record-state';
 import { formatCount, formatDate, formatPhone } from '../../lib/format';
-import { CampAttachments, CampCapacityGuide, CampStatusBadge, Fact } from './camp-fields';
+import { CampCapacityGuide, CampStatusBadge, Fact } from './camp-fields';
 import {
   campAddressText,
   campDayOf,
@@ -104,7 +105,7 @@ function CampDetails({ camp }: { camp: CampRow }) {
             {camp.comments}
           </Fact>
           <Fact label={t('campDetails.attachments', 'Attachments')} wide>
-            {camp.attachments.length > 0 ? <CampAttachments files={camp.attachments} /> : null}
+            {camp.attachments.length > 0 ? <FileLinks files={camp.attachments} /> : null}
           </Fact>
         </SimpleGrid>
       </Section>

@@ -1,19 +1,16 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Anchor, Badge, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   ACHIEVABLE_PERCENT,
   type CampRow,
   campCapacity,
   MINUTES_PER_DONATION,
-  type StoredFile,
   UNITS_PER_BED_PER_HOUR,
 } from '@raktsetu/contract';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { popups } from '../../components/popups';
-import { downloadFile } from '../../lib/files';
 import { formatCount } from '../../lib/format';
 import { campStatusText } from './camp-text';
 
@@ -118,34 +115,5 @@ export function CampStatusBadge({ camp }: { camp: Pick<CampRow, 'status' | 'acti
     <Badge variant="light" color={color} radius="sm" miw="max-content">
       {campStatusText(t, camp)}
     </Badge>
-  );
-}
-
-/** The files attached to a camp, each downloaded with the token under its own name. */
-export function CampAttachments({ files }: { files: readonly StoredFile[] }) {
-  const { t } = useTranslation();
-  if (files.length === 0) return null;
-  const open = async (file: StoredFile) => {
-    try {
-      await downloadFile(file);
-    } catch (failure) {
-      await popups.failedWith(failure);
-    }
-  };
-  return (
-    <Stack component="span" gap={4} align="flex-start">
-      {files.map((file) => (
-        <Anchor
-          key={file.location}
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => void open(file)}
-          aria-label={t('campFields.download', 'Download {{name}}', { name: file.name })}
-        >
-          {file.name}
-        </Anchor>
-      ))}
-    </Stack>
   );
 }

@@ -4,6 +4,7 @@ import { Avatar, Button, Group, Modal, Paper, SimpleGrid, Stack, Text, Textarea 
 import { type CampRow, campHours, MESSAGES } from '@raktsetu/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileLinks } from '../../components/file-links';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
@@ -11,7 +12,7 @@ import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { ApiError } from '../../lib/api';
 import { useFileObjectUrl } from '../../lib/files';
 import { formatDate, formatPhone } from '../../lib/format';
-import { CampAttachments, CampCapacityGuide, CampStatusBadge, Fact } from './camp-fields';
+import { CampCapacityGuide, CampStatusBadge, Fact } from './camp-fields';
 import {
   campAddressText,
   campDayOf,
@@ -133,7 +134,7 @@ function PendingCamp({
         </Fact>
         {camp.attachments.length > 0 && (
           <Fact label={t('campPending.attachments', 'Attachments')} wide>
-            <CampAttachments files={camp.attachments} />
+            <FileLinks files={camp.attachments} />
           </Fact>
         )}
       </SimpleGrid>

@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Anchor, Box, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
-import type { BloodRequestRow, StoredFile } from '@raktsetu/contract';
+import { Box, Button, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { BloodRequestRow } from '@raktsetu/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FileLinks } from '../../components/file-links';
 import { ModalButtons } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
-import { downloadFile } from '../../lib/files';
 import { formatDate, formatPhone } from '../../lib/format';
 import { REQUEST_PENDING, requestMoved, requestPatientName } from './request-text';
 import { REQUEST_DECISION, useChangeRequestStatus } from './requests.api';
@@ -97,7 +97,7 @@ function RequestDetails({
           {request.comments}
         </Field>
         <Field label={t('requestDetails.attachments', 'Attachments')} wide>
-          {request.attachments.length > 0 ? <Attachments files={request.attachments} /> : null}
+          {request.attachments.length > 0 ? <FileLinks files={request.attachments} /> : null}
         </Field>
       </SimpleGrid>
       <ModalButtons>
@@ -140,33 +140,5 @@ function Field({ label, wide = false, children }: { label: string; wide?: boolea
         {empty ? '—' : children}
       </Text>
     </Box>
-  );
-}
-
-/** The prescription and papers sent with the request, each downloaded with the token under its own name. */
-function Attachments({ files }: { files: StoredFile[] }) {
-  const { t } = useTranslation();
-  const open = async (file: StoredFile) => {
-    try {
-      await downloadFile(file);
-    } catch (failure) {
-      await popups.failedWith(failure);
-    }
-  };
-  return (
-    <Stack component="span" gap={4} align="flex-start">
-      {files.map((file) => (
-        <Anchor
-          key={file.location}
-          component="button"
-          type="button"
-          size="sm"
-          onClick={() => void open(file)}
-          aria-label={t('requestDetails.download', 'Download {{name}}', { name: file.name })}
-        >
-          {file.name}
-        </Anchor>
-      ))}
-    </Stack>
   );
 }
