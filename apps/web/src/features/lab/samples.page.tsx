@@ -38,7 +38,8 @@ function sampleColumns(t: TFunction): SampleColumn[] {
       sort: 'sampleId',
       rowHeader: true,
       cell: (row) => (
-        <Stack gap={0}>
+        // An ID is read whole: it never breaks at its hyphens.
+        <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
           <Text size="sm" fw={600} ff="monospace">
             {row.sample.sampleId_1}
           </Text>
@@ -75,7 +76,7 @@ function sampleColumns(t: TFunction): SampleColumn[] {
       id: 'bagId',
       header: t('samples.col.bagId', 'Bag ID'),
       cell: (row) => (
-        <Stack gap={0}>
+        <Stack gap={0} style={{ whiteSpace: 'nowrap' }}>
           <Text size="sm" ff="monospace">
             {row.bagId || '—'}
           </Text>
@@ -101,7 +102,7 @@ function sampleColumns(t: TFunction): SampleColumn[] {
     {
       id: 'action',
       header: t('samples.col.action', 'Action'),
-      cell: (row) => nowrap(sampleAction(t, row)),
+      cell: (row) => <Text size="sm">{sampleAction(t, row)}</Text>,
     },
   ];
 }
@@ -133,7 +134,7 @@ export function SamplesPage() {
           rowLabel: (row) =>
             t('samples.select', 'Select sample {{sampleId}}', { sampleId: row.sample.sampleId_1 }),
         }}
-        minWidth={980}
+        minWidth={900}
       />
     </Stack>
   );
