@@ -215,7 +215,8 @@ export async function seedDemoCamps(
     }
   }
 
-  // The NGO's requests of the first centre: one waits for its answer, one it declined; and the centre's own draft.
+  // The NGO's requests of the first centre: one waits for its answer, one it declined, one it scheduled; and the
+  // centre's own draft.
   const pune = input.centres.find((c) => c.id === input.todayCampsAt[0]) as CampInstitution;
   const ngoCamp = (campName: string, days: number, n: number): CampPayload => {
     const day = shiftDay(input.today, days);
@@ -241,6 +242,34 @@ export async function seedDemoCamps(
     id: declined._id,
     action: 'Declined',
     comments: 'Our camp team is at another drive that week; please propose another Sunday.',
+  });
+  // One the centre scheduled, to which the NGO sends donors of its own.
+  const { camp: scheduledNgoCamp } = await addCamp(
+    ctxOf(input.ngo),
+    ngoCamp('Community Blood Donation Drive', 12, 3),
+  );
+  const day = shiftDay(input.today, 12);
+  await changeCamp(ctxOf(pune), {
+    id: scheduledNgoCamp._id,
+    action: 'Accepted',
+    schedule: {
+      campDuration: { startTime: campInstant(day, '09:30'), endTime: campInstant(day, '14:30') },
+      noOfBeds: 10,
+      targetUnits: 100,
+    },
+  });
+  const ngoDonors = await campDonors.candidates(ctxOf(input.ngo), {
+    type: 'camp',
+    id: scheduledNgoCamp._id,
+    page: 1,
+    limit: 6,
+    sort: 'name',
+    order: 'asc',
+  });
+  await assign(ctxOf(input.ngo), {
+    type: 'camp',
+    id: scheduledNgoCamp._id,
+    donors: ngoDonors.data.map((donor) => donor._id),
   });
   await addCamp(ctxOf(pune), { status: 'Draft', campName: 'Republic Day Blood Drive' });
 }

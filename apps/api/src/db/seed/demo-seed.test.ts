@@ -211,6 +211,12 @@ describe('the demo data of a fresh start', () => {
       .json()
       .content.data.map((camp: CampRow) => camp.status);
     expect(created.sort()).toEqual(['Declined', 'Pending']);
+    const onGoing = (
+      await callerOf('ngo@raktsetu.demo').call(campsEndpoints.ngoList, { type: 'Accepted' })
+    ).json().content.data as CampRow[];
+    expect(onGoing).toMatchObject([{ campName: 'Community Blood Donation Drive', noDonors: 6 }]);
+    const ngoTiles = (await callerOf('ngo@raktsetu.demo').call(dashboardEndpoints.ngo)).json().content;
+    expect(ngoTiles.campOrgnisedCount).toBe(1);
   });
 
   it('gives the hospitals requests to verify, and one they declined', async () => {
