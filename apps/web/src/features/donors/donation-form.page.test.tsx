@@ -5,7 +5,6 @@ import {
   type DonorProfile,
   type DonorRow,
   displayUnitNumber,
-  type Eligibility,
   formatDin,
   type InstitutionType,
   MESSAGES,
@@ -19,6 +18,7 @@ import { createQueryClient } from '../../app/query-client';
 import { signInInstitution } from '../../test/session-fixtures';
 import { type FakeAnswer, type FakeRequest, fakeApi, unitId } from '../inventory/units.fixtures';
 import { DonationFormPage } from './donation-form.page';
+import { DONOR_ID, donorProfile } from './donors.fixtures';
 
 configure({ asyncUtilTimeout: 4000 });
 
@@ -26,48 +26,9 @@ const PROFILE = '/api/auth/get-profile';
 const DONORS = '/api/institution/get-known-donors';
 const DONATE = '/api/institution/donation/add';
 
-const DONOR_ID = '0a1b2c3d-1111-4222-8333-444455556666';
 const REQUEST_ID = '0a1b2c3d-2222-4222-8333-444455556666';
 
-const FIT: Eligibility = { eligibleToday: true, nextEligibleDate: null, deferredUntil: null, reasons: [] };
-
-function profile(changes: Partial<DonorProfile> = {}): DonorProfile {
-  return {
-    _id: DONOR_ID,
-    donorId: 'RSD-48213',
-    firstName: 'Priya',
-    lastName: 'Sharma',
-    bloodGroup: 'B+',
-    gender: 'Female',
-    email: 'priya@example.org',
-    countryCode: '91',
-    mobileNumber: '9822012345',
-    lastDonationComponent: 'Whole Blood',
-    lastDonationDate: '2025-01-10',
-    status: 'Active',
-    knownDonor: true,
-    eligibility: FIT,
-    dateOfBirth: '1992-04-01',
-    age: 33,
-    height: 162,
-    weight: 56,
-    bmi: null,
-    address: { description: '12 FC Road, Pune', landmark: null },
-    addedAt: '2025-02-01T10:00:00.000Z',
-    photo: null,
-    aadharLast4: null,
-    donorType: 'walkIn',
-    userType: 'knownDonor',
-    isBlocked: false,
-    block: null,
-    verifiedAt: null,
-    refferedBy: null,
-    notes: null,
-    questionnaire: null,
-    vitals: [],
-    ...changes,
-  };
-}
+const profile = donorProfile;
 
 function row(donor: DonorProfile): DonorRow {
   const { _id, donorId, firstName, lastName, bloodGroup, gender, email, countryCode, mobileNumber } = donor;

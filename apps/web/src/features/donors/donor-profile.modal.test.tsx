@@ -10,10 +10,11 @@ import { renderWithProviders } from '../../test/render';
 import { signInInstitution } from '../../test/session-fixtures';
 import { DonorEligibility } from './donor-eligibility';
 import { DonorProfileModal } from './donor-profile.modal';
+import { DONOR_ID, donorProfile } from './donors.fixtures';
 
 configure({ asyncUtilTimeout: 3000 });
 
-const ID = '0a1b2c3d-1111-4222-8333-444455556666';
+const ID = DONOR_ID;
 const CODE_ID = '0a1b2c3d-9999-4222-8333-444455556666';
 const RIGHT_CODE = '482913';
 
@@ -25,35 +26,12 @@ const FIT: Eligibility = {
 };
 
 function profile(changes: Partial<DonorProfile> = {}): DonorProfile {
-  return {
-    _id: ID,
-    donorId: 'RSD-48213',
-    firstName: 'Priya',
-    lastName: 'Sharma',
-    bloodGroup: 'B+',
-    gender: 'Female',
-    email: 'priya@example.org',
-    countryCode: '91',
-    mobileNumber: '9822012345',
-    lastDonationComponent: 'Whole Blood',
-    lastDonationDate: '2025-01-10',
-    status: 'Active',
-    knownDonor: true,
+  return donorProfile({
     eligibility: FIT,
-    dateOfBirth: '1992-04-01',
-    age: 33,
-    height: 162,
-    weight: 56,
     bmi: 21.34,
     address: { description: '12 FC Road, Pune', landmark: 'Near Goodluck Cafe' },
-    addedAt: '2025-02-01T10:00:00.000Z',
-    photo: null,
     aadharLast4: '1098',
-    donorType: 'walkIn',
     userType: 'user',
-    isBlocked: false,
-    block: null,
-    verifiedAt: null,
     refferedBy: 'Dr Kulkarni',
     notes: 'Prefers mornings',
     questionnaire: {
@@ -66,9 +44,8 @@ function profile(changes: Partial<DonorProfile> = {}): DonorProfile {
       deferringItems: ['tattoo'],
       review: null,
     },
-    vitals: [],
     ...changes,
-  };
+  });
 }
 
 interface Call {
