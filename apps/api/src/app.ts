@@ -40,6 +40,8 @@ import { createRegistrationService } from './modules/institutions/registration.s
 import { createInventoryRepository } from './modules/inventory/inventory.repository.js';
 import { inventoryRoutes } from './modules/inventory/inventory.routes.js';
 import { createInventoryService } from './modules/inventory/inventory.service.js';
+import { labRoutes } from './modules/lab/lab.routes.js';
+import { createLabService } from './modules/lab/lab.service.js';
 import { outboxRoutes } from './modules/mail/mail.routes.js';
 import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mail.service.js';
 import { type Notifier, noNotifier, outboxNotifier, webhookNotifier } from './modules/mail/notifier.js';
@@ -180,7 +182,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   const inventory = createInventoryService({ db, repository: createInventoryRepository(db) });
   const donations = createDonationsService({ db, pepper: config.jwtSecret });
-  donorsRoutes(route, { donors, samples: donations.samples });
+  donorsRoutes(route, { donors });
+  labRoutes(route, { lab: createLabService({ db }), donors });
   patientsRoutes(route, { patients: createPatientsService({ db, pepper: config.jwtSecret }) });
   inventoryRoutes(route, { inventory });
   dashboardRoutes(route, { dashboard: createDashboardService({ db, inventory, donors }) });

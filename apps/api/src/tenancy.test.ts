@@ -6,6 +6,7 @@ import {
   type InstitutionType,
   indiaToday,
   inventoryEndpoints,
+  labEndpoints,
   pathParamNames,
   requestsEndpoints,
 } from '@raktsetu/contract';
@@ -21,6 +22,7 @@ import {
   scheduled,
 } from './modules/camps/camps.test-support.js';
 import { addUnits, institutionIdOf } from './modules/inventory/inventory.test-support.js';
+import { acceptedSample, passingResult } from './modules/lab/lab.test-support.js';
 import { anonymous, type Caller, signedInAdmin, signedInInstitution } from './test/callers.js';
 import { registrationBody } from './test/factories.js';
 import { codeIn, lastMailTo } from './test/outbox.js';
@@ -273,6 +275,19 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/generic/file/:name': { create: async (owner) => ({ name: await uploadedFileName(owner) }) },
   'GET /api/auth/get-profile': donorTab,
+  'POST /api/institution/lab-results/correct': {
+    create: async (owner) => {
+      const { sampleId } = await acceptedSample(owner);
+      const entry = passingResult(sampleId);
+      const saved = await owner.call(labEndpoints.add, { labs: [entry] });
+      return {
+        id: saved.json().content.data[0]._id,
+        reason: 'Transcription error',
+        bloodGroup: entry.bloodGroup,
+        labResults: entry.labResults,
+      };
+    },
+  },
   'GET /api/institution/donation-history/list': donorTab,
   'GET /api/institution/lab-results/list': donorTab,
   'GET /api/institution/medicalhistory/list': donorTab,

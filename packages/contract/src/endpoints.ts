@@ -7,6 +7,7 @@ import { filesEndpoints } from './files/files.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
 import { institutionsEndpoints } from './institutions/institutions.endpoints.js';
 import { inventoryEndpoints } from './inventory/inventory.endpoints.js';
+import { labEndpoints } from './lab/lab.endpoints.js';
 import { mailEndpoints } from './mail/mail.endpoints.js';
 import { donorsEndpoints } from './people/donors.endpoints.js';
 import { mobileEndpoints } from './people/mobile.endpoints.js';
@@ -25,6 +26,7 @@ export const endpoints = {
   health: healthEndpoints,
   institutions: institutionsEndpoints,
   inventory: inventoryEndpoints,
+  lab: labEndpoints,
   mail: mailEndpoints,
   mobile: mobileEndpoints,
   mobileRequests: mobileRequestsEndpoints,

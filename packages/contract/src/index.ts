@@ -23,6 +23,8 @@ export * from './institutions/registration.js';
 export * from './institutions/registration-checklists.js';
 export * from './inventory/inventory.endpoints.js';
 export * from './inventory/inventory-schemas.js';
+export * from './lab/lab.endpoints.js';
+export * from './lab/lab-schemas.js';
 export * from './mail/mail.endpoints.js';
 export * from './people/checklists.js';
 export * from './people/donor-eligibility.js';

@@ -37,8 +37,11 @@ interface ListParts<S extends string> {
   count: PgSelect;
   /** Set when `count` is `countUpTo`: a count past the cap means "more than `COUNT_CAP`". */
   capped?: boolean;
-  /** Each sort field the contract allows, mapped to its indexed column. */
-  sortable: Record<S, SQLWrapper>;
+  /**
+   * Each sort field the contract allows, mapped to its indexed column — or columns, each in the chosen
+   * direction (a day, then the time within it).
+   */
+  sortable: Record<S, SQLWrapper | SQLWrapper[]>;
   /** The id: keeps the order stable between pages when sort values repeat. */
   tiebreak: SQLWrapper;
   /**
@@ -74,18 +77,24 @@ export async function pageOf<S extends string, Row>(
 ): Promise<Page<Row>> {
   const direction = query.order === 'asc' ? asc : desc;
   const offset = (query.page - 1) * query.limit;
-  const orderBy = direction(parts.sortable[query.sort] as SQL);
+  const key = parts.sortable[query.sort];
+  const orderBy = (Array.isArray(key) ? key : [key]).map((column) => direction(column as SQL));
 
   if (query.sort === parts.nearestFirst) {
     const [counted] = (await parts.count) as { n: number }[];
     const wanted = Math.min(query.limit, Number(counted?.n ?? 0) - offset);
     const rows =
-      wanted > 0 ? ((await parts.rows.orderBy(orderBy).limit(wanted).offset(offset)) as Row[]) : [];
+      wanted > 0
+        ? ((await parts.rows
+            .orderBy(...orderBy)
+            .limit(wanted)
+            .offset(offset)) as Row[])
+        : [];
     return { rows, ...totalOf(counted?.n, parts.capped) };
   }
 
   const page = parts.rows
-    .orderBy(orderBy, asc(parts.tiebreak as SQL))
+    .orderBy(...orderBy, asc(parts.tiebreak as SQL))
     .limit(query.limit)
     .offset(offset)
     .as('page');

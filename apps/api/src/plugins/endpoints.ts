@@ -69,6 +69,7 @@ function guardFor(
       if (ctx.kind !== 'institution') throw forbidden('This is for institution accounts');
       if (auth.types && !auth.types.includes(ctx.institutionType))
         throw forbidden('This is not available for your type of institution');
+      if (ctx.labMember && !auth.labMembers) throw forbidden('Lab members use the lab screens only');
     }
     if (auth.kind === 'person' && ctx.kind !== 'person')
       throw forbidden('This is for the RaktSetu mobile app');

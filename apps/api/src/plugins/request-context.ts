@@ -11,6 +11,8 @@ export interface InstitutionContext {
   userId: string;
   institutionId: string;
   institutionType: InstitutionType;
+  /** A lab member sees and calls only the lab of their institution (docs/decisions/0047). */
+  labMember: boolean;
 }
 
 export interface AdminContext {

@@ -63,6 +63,21 @@ export async function createInstitution(
   return { institution, user, loginId: email, password: TEST_PASSWORD };
 }
 
+/** A lab member of an institution (the settings wizard adds them), with the test password. */
+export async function createLabMember(db: Db, institutionId: string) {
+  const email = `lab-${unique()}@example.in`;
+  await db.insert(users).values({
+    institutionId,
+    firstName: 'Lab',
+    lastName: 'Technician',
+    email,
+    designation: 'labMember',
+    labName: 'Central Lab',
+    passwordHash: await hashed(),
+  });
+  return { loginId: email, password: TEST_PASSWORD };
+}
+
 export async function createAdmin(db: Db, options: { permissions?: AdminPermissions; status?: number } = {}) {
   const email = `admin-${unique()}@example.in`;
   const [admin] = await db

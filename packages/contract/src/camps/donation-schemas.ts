@@ -356,5 +356,9 @@ export const sampleListQuerySchema = listQuerySchema({
   sort: ['receivedOn', 'collectionDate', 'sampleId'],
   defaultSort: 'receivedOn',
   defaultOrder: 'desc',
-}).extend({ type: z.literal('samples', { error: 'Only samples are listed for now' }) });
+}).extend({
+  type: z.literal('samples', { error: 'Only samples are listed for now' }),
+  /** Only the samples waiting to be accepted (3), for their result (4) or resulted (5). */
+  status: z.coerce.number().int().min(3).max(5).optional(),
+});
 export const sampleListSchema = listContentSchema(sampleRowSchema);

@@ -15,8 +15,11 @@ export type EndpointAuth =
   | { readonly kind: 'signedIn' }
   /** A donor or patient signed in to the mobile app with their mobile number. */
   | { readonly kind: 'person' }
-  /** Institution users; `types` narrows it to some institution types. */
-  | { readonly kind: 'institution'; readonly types?: readonly InstitutionType[] }
+  /**
+   * Institution users; `types` narrows it to some institution types. Lab members (designation labMember) may
+   * call only what says `labMembers` (docs/decisions/0047).
+   */
+  | { readonly kind: 'institution'; readonly types?: readonly InstitutionType[]; readonly labMembers?: true }
   /**
    * Super administrators; with `area`, only those holding `flag` (default read) on it. `openOnDemo` lets
    * anyone in on the embedded demo (the mail outbox).

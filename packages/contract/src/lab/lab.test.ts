@@ -1,14 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import {
+  criterionStandard,
   DEFAULT_FINAL_RESULT,
   FINAL_RESULTS,
   FORM_FINAL_RESULTS,
   firstMissingLabField,
+  isOutOfRange,
   isWithinStandard,
   LAB_BULK_EXTRA_PARAMETERS,
   LAB_DEFAULT_PARAMETERS,
+  LAB_MESSAGES,
   LAB_SINGLE_REQUIRED_FIELDS,
+  labResultProblem,
+  releaseDecision,
   SAMPLE_STATUS,
+  type ScreeningRecord,
   sampleAction,
 } from './lab.js';
 
@@ -60,8 +66,8 @@ describe('samples', () => {
     expect(sampleAction(status)).toBe(action);
   });
 
-  it('accepts at 3 and awaits the result at 4', () => {
-    expect(SAMPLE_STATUS).toEqual({ awaitingAcceptance: 3, awaitingResult: 4 });
+  it('accepts at 3, awaits the result at 4, and is done at 5', () => {
+    expect(SAMPLE_STATUS).toEqual({ awaitingAcceptance: 3, awaitingResult: 4, resulted: 5 });
   });
 });
 
@@ -100,5 +106,57 @@ describe('required lab fields', () => {
     expect(firstMissingLabField({ ...single, testedBy: '' }, LAB_SINGLE_REQUIRED_FIELDS)).toBe(
       'Enter Tested By',
     );
+  });
+});
+
+describe('the release gate', () => {
+  const clear: ScreeningRecord = {
+    hiv: 'nonReactive',
+    hbsag: 'nonReactive',
+    hcv: 'nonReactive',
+    syphilis: 'nonReactive',
+    malaria: 'nonReactive',
+  };
+
+  it('never lets a Pass stand beside a reactive test, or before every test is recorded', () => {
+    expect(labResultProblem({ finalResult: 'Pass', screening: { ...clear, hcv: 'reactive' } })).toBe(
+      LAB_MESSAGES.passWithReactive,
+    );
+    expect(labResultProblem({ finalResult: 'Pass', screening: { hiv: 'nonReactive' } })).toBe(
+      LAB_MESSAGES.passNeedsScreening,
+    );
+    expect(labResultProblem({ finalResult: 'Conditional Release', screening: clear })).toBe(
+      LAB_MESSAGES.conditionalNeedsReason,
+    );
+    expect(labResultProblem({ finalResult: 'Fail', screening: { malaria: 'reactive' } })).toBeNull();
+    expect(labResultProblem({ finalResult: 'Pass', screening: clear })).toBeNull();
+  });
+
+  it('releases a clean Pass of the right group, holds a mismatch, and condemns a Fail', () => {
+    const pass = { finalResult: 'Pass' as const, screening: clear, groupFound: 'O+', unitGroup: 'O+' };
+    expect(releaseDecision(pass)).toEqual({ kind: 'release' });
+    expect(releaseDecision({ ...pass, groupFound: 'O-' })).toMatchObject({ kind: 'hold' });
+    expect(releaseDecision({ ...pass, finalResult: 'Fail' })).toEqual({
+      kind: 'unsafe',
+      reason: 'Lab result Fail',
+    });
+    expect(
+      releaseDecision({
+        ...pass,
+        finalResult: 'Fail',
+        screening: { ...clear, hiv: 'reactive', syphilis: 'reactive' },
+      }),
+    ).toEqual({
+      kind: 'unsafe',
+      reason: 'Reactive for HIV 1 & 2, Syphilis (VDRL/RPR)',
+    });
+  });
+
+  it('prints a criterion’s standard as the spec does, and flags only numbers outside it', () => {
+    expect(criterionStandard({ min: 150, max: 400, unit: '*10^9' })).toBe('150-400*10^9');
+    expect(criterionStandard({ min: 12, max: 17, unit: 'g/dL' })).toBe('12-17 g/dL');
+    expect(isOutOfRange({ min: 150, max: 400 }, '120')).toBe(true);
+    expect(isOutOfRange({ min: 150, max: 400 }, '400')).toBe(false);
+    expect(isOutOfRange({ min: 150, max: 400 }, 'clotted')).toBe(false);
   });
 });

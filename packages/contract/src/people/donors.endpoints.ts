@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { sampleListQuerySchema, sampleListSchema } from '../camps/donation-schemas.js';
 import { endpoint } from '../common/endpoint.js';
 import { listContentSchema } from '../common/list.js';
+import { labReportListQuerySchema, labReportListSchema } from '../lab/lab-schemas.js';
 import {
   addDonorsRequestSchema,
   addedDonorSchema,
@@ -70,13 +71,15 @@ export const donorsEndpoints = {
   labResults: endpoint({
     method: 'GET',
     path: '/api/institution/lab-results/list',
-    auth: staff,
+    // Lab members read the samples and the register only; the route refuses them a donor's profile tab.
+    auth: { kind: 'institution', labMembers: true },
     domain: 'donors',
     summary:
-      "A known donor's lab results, newest first; with type=samples (blood centres), the samples donations sent to the lab",
-    // The spec's one path for both (docs/spec/part-2-operations-and-admin.md §7 "shared path").
-    query: z.union([sampleListQuerySchema, profileTabQuerySchema]),
-    response: z.union([sampleListSchema, listContentSchema(labResultRowSchema)]),
+      "A known donor's lab results (donorId), newest first; for a blood centre's lab, the samples donations sent to it (type=samples) or its register of results (neither)",
+    // The spec's one path for all three (docs/spec/part-2-operations-and-admin.md §7 "shared path"); the lab's
+    // staff and lab members read the last two (docs/decisions/0047).
+    query: z.union([sampleListQuerySchema, profileTabQuerySchema, labReportListQuerySchema]),
+    response: z.union([sampleListSchema, listContentSchema(labResultRowSchema), labReportListSchema]),
   }),
   medicalHistory: endpoint({
     method: 'GET',

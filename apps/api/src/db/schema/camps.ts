@@ -195,8 +195,11 @@ export const samples = pgTable(
     collectionDate: date('collection_date').notNull(),
     /** The camp or the desk the tubes came from. */
     receivedFrom: text('received_from').notNull(),
+    /** 3 waiting to be accepted, 4 accepted and waiting for its result, 5 resulted (SAMPLE_STATUS). */
     status: smallint('status').notNull().default(3),
     receivedOn: timestamp('received_on', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+    acceptedBy: uuid('accepted_by'),
   },
   (table) => [
     uniqueIndex('samples_donation_key').on(table.donationId),

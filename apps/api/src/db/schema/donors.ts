@@ -1,4 +1,4 @@
-import type { StoredFile } from '@raktsetu/contract';
+import type { ScreeningRecord, StoredFile } from '@raktsetu/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -144,7 +144,24 @@ export const donationRecords = pgTable(
   (table) => [index('donation_records_person_idx').on(table.personId, table.donatedOn)],
 );
 
-/** A donor's lab result as the profile shows it; the lab's samples and criteria extend it later. */
+/** One observed parameter of a result, with the criterion it was read against when it was entered. */
+export interface RecordedObservation {
+  id?: string;
+  parameter: string;
+  observation: string;
+  remarks?: string;
+  standard?: string;
+  min?: number | null;
+  max?: number | null;
+  unit?: string;
+  outOfRange?: boolean;
+}
+
+/**
+ * A donor's lab result: entered by a blood centre's lab for a sample of a donation (docs/decisions/0047), or
+ * carried from before (no sample). The donor's profile shows them all; the lab's register its own current ones.
+ * A result is never edited: a correction is a new row that supersedes it.
+ */
 export const donorLabResults = pgTable(
   'donor_lab_results',
   {
@@ -155,15 +172,48 @@ export const donorLabResults = pgTable(
     institutionId: uuid('institution_id')
       .notNull()
       .references(() => institutions.id),
+    /** The day the tests were done (the form's "Added At"). */
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     /** As measured, e.g. "120/80". */
     bloodPressure: text('blood_pressure'),
     weightKg: real('weight_kg'),
     hb: real('hb'),
     finalResult: text('final_result').notNull(),
-    results: jsonb('results').$type<{ parameter: string; observation: string }[]>().notNull().default([]),
+    results: jsonb('results').$type<RecordedObservation[]>().notNull().default([]),
+    sampleId: uuid('sample_id'),
+    donationId: uuid('donation_id'),
+    unitId: uuid('unit_id'),
+    reportNo: text('report_no'),
+    laboratory: text('laboratory'),
+    testedBy: text('tested_by'),
+    /** ABO and Rh grouping as the lab found it. */
+    bloodGroup: text('blood_group'),
+    screening: jsonb('screening').$type<ScreeningRecord>().notNull().default({}),
+    comments: text('comments').notNull().default(''),
+    conditionalReason: text('conditional_reason'),
+    /** released, held, unsafe or alreadyOut: what the result did to the donation's units. */
+    outcome: text('outcome'),
+    outcomeNote: text('outcome_note'),
+    recordedBy: uuid('recorded_by'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    correctsId: uuid('corrects_id'),
+    correctionReason: text('correction_reason'),
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
-  (table) => [index('donor_lab_results_person_idx').on(table.personId, table.addedAt)],
+  (table) => [
+    index('donor_lab_results_person_idx').on(table.personId, table.addedAt),
+    // One current result per sample: two labs saving at once cannot both win.
+    uniqueIndex('donor_lab_results_sample_key')
+      .on(table.sampleId)
+      .where(sql`${table.sampleId} is not null and ${table.supersededAt} is null`),
+    // The lab's register, newest test first, all groups or one.
+    index('donor_lab_results_register_idx')
+      .on(table.institutionId, table.addedAt, table.recordedAt, table.id)
+      .where(sql`${table.sampleId} is not null and ${table.supersededAt} is null`),
+    index('donor_lab_results_register_group_idx')
+      .on(table.institutionId, table.bloodGroup, table.addedAt, table.recordedAt, table.id)
+      .where(sql`${table.sampleId} is not null and ${table.supersededAt} is null`),
+  ],
 );
 
 /** A health issue the donor told an institution (or the app) about. */

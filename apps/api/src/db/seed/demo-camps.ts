@@ -116,6 +116,7 @@ export async function seedDemoCamps(
     userId: institution.userId,
     institutionId: institution.id,
     institutionType: institution.type,
+    labMember: false,
   });
   const nearest = (latitude: number, longitude: number) =>
     [...input.centres].sort(

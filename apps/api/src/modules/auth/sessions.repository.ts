@@ -1,4 +1,4 @@
-import type { AdminPermissions, InstitutionType } from '@raktsetu/contract';
+import { type AdminPermissions, type InstitutionType, LAB_MEMBER_DESIGNATION } from '@raktsetu/contract';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins, institutions, people, sessions, users } from '../../db/schema/index.js';
@@ -27,7 +27,12 @@ export function createSessionsRepository(db: Db) {
      */
     async findInstitutionUser(sessionId: string, userId: string) {
       const [row] = await db
-        .select({ userId: users.id, institutionId: institutions.id, institutionType: institutions.type })
+        .select({
+          userId: users.id,
+          institutionId: institutions.id,
+          institutionType: institutions.type,
+          designation: users.designation,
+        })
         .from(sessions)
         .innerJoin(users, eq(users.id, sessions.subjectId))
         .innerJoin(institutions, eq(users.institutionId, institutions.id))
@@ -42,7 +47,13 @@ export function createSessionsRepository(db: Db) {
           ),
         )
         .limit(1);
-      return row ? { ...row, institutionType: row.institutionType as InstitutionType } : null;
+      if (!row) return null;
+      const { designation, ...user } = row;
+      return {
+        ...user,
+        institutionType: row.institutionType as InstitutionType,
+        labMember: designation === LAB_MEMBER_DESIGNATION,
+      };
     },
 
     /** The active administrator of an open session, with permissions read fresh. */

@@ -495,56 +495,6 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
           : MESSAGES.donorDonated;
       return { data: outcome, message };
     },
-
-    /** The samples sent to this blood centre's lab, newest first (docs/spec/part-2-operations-and-admin.md §2). */
-    async samples(ctx: InstitutionContext, query: SampleListQuery) {
-      const s = samples;
-      const text = query.search?.trim().toLowerCase();
-      const where = and(
-        eq(s.institutionId, ctx.institutionId),
-        text
-          ? or(
-              sql`lower(${s.sampleId1}) like ${prefixPattern(text)}`,
-              sql`lower(${s.bagId}) like ${prefixPattern(text)}`,
-              sql`lower(${s.donorCode}) like ${prefixPattern(text)}`,
-            )
-          : undefined,
-      ) as SQL;
-      const page = await pageOf<SampleListQuery['sort'], typeof samples.$inferSelect>(
-        db,
-        {
-          rows: db.select().from(s).where(where).$dynamic(),
-          // A year of a busy lab is 100 000 samples: counting stops at a thousand ("1,000+").
-          count: countUpTo(db, db.select({ one: sql`1` }).from(s).where(where).$dynamic()),
-          capped: true,
-          sortable: { receivedOn: s.receivedOn, collectionDate: s.collectionDate, sampleId: s.sampleId1 },
-          tiebreak: s.id,
-        },
-        query,
-      );
-      return {
-        ...(page.atLeast ? { atLeast: true as const } : {}),
-        data: page.rows.map((row) => ({
-          _id: row.id,
-          inventoryId: row.unitId,
-          donorId: row.donorCode,
-          collectionDate: row.collectionDate,
-          bagId: row.bagId,
-          unitNumber: row.unitNumber,
-          status: row.status,
-          sample: {
-            sampleId_1: row.sampleId1,
-            sampleId_2: row.sampleId2,
-            sampleId_3: row.sampleId3,
-            addedAt: new Date(row.receivedOn).toISOString(),
-            location: { description: row.receivedFrom },
-          },
-          receivedOn: new Date(row.receivedOn).toISOString(),
-          receivedFrom: row.receivedFrom,
-        })),
-        total: page.total,
-      };
-    },
   };
 }
 

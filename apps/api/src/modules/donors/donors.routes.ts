@@ -2,13 +2,9 @@ import { DONOR_OTP_MESSAGES, donorsEndpoints, MESSAGES } from '@raktsetu/contrac
 import type { Route } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import { forbidden } from '../../plugins/errors.js';
-import type { DonationsService } from '../camps/donations.service.js';
 import type { DonorsService } from './donors.service.js';
 
-export function donorsRoutes(
-  route: Route,
-  { donors, samples }: { donors: DonorsService; samples: DonationsService['samples'] },
-) {
+export function donorsRoutes(route: Route, { donors }: { donors: DonorsService }) {
   route(donorsEndpoints.list, async ({ ctx, query }) => ok(await donors.list(ctx, query), 'Donors'));
 
   route(donorsEndpoints.add, async ({ ctx, body }) =>
@@ -22,15 +18,6 @@ export function donorsRoutes(
   route(donorsEndpoints.donationHistory, async ({ ctx, query }) =>
     ok(await donors.donationHistory(ctx, query.donorId, query), 'Donation history'),
   );
-  route(donorsEndpoints.labResults, async ({ ctx, query }) => {
-    if ('type' in query) {
-      if (ctx.institutionType !== 'BloodBank' && ctx.institutionType !== 'Both') {
-        throw forbidden('Only a blood centre has a lab');
-      }
-      return ok(await samples(ctx, query), 'Samples');
-    }
-    return ok(await donors.labResults(ctx, query.donorId, query), 'Lab results');
-  });
   route(donorsEndpoints.medicalHistory, async ({ ctx, query }) =>
     ok(await donors.medicalHistory(ctx, query.donorId, query), 'Medical history'),
   );

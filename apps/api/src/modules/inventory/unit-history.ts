@@ -15,7 +15,11 @@ export type UnitAction =
   | 'returned'
   | 'processed'
   | 'made-from'
-  | 'disposed';
+  | 'disposed'
+  | 'released'
+  | 'held'
+  | 'found-unsafe'
+  | 'lookback';
 
 export interface UnitChange {
   unitId: string;
@@ -87,6 +91,14 @@ function summaryOf(action: string, details: Record<string, unknown>): string {
     case 'disposed':
       // The reason has a line of its own in the history.
       return `Disposed as waste${details.comment ? ` — ${text(details.comment)}` : ''}`;
+    case 'released':
+      return `Released by the lab (report ${text(details.reportNo)}, ${text(details.finalResult)})`;
+    case 'held':
+      return `Held in quarantine by the lab (report ${text(details.reportNo)})`;
+    case 'found-unsafe':
+      return `Marked unsafe by the lab (report ${text(details.reportNo)}, ${text(details.finalResult)})`;
+    case 'lookback':
+      return `Lab result ${text(details.finalResult)} (report ${text(details.reportNo)}) after the unit left: trace its recipient`;
     default:
       return action;
   }
