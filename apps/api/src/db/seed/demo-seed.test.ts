@@ -17,6 +17,7 @@ import { camps, institutions, people } from '../schema/index.js';
 import {
   DEMO_ADMIN,
   DEMO_INSTITUTIONS,
+  DEMO_LAB_MEMBER,
   DEMO_PASSWORD,
   DEMO_PENDING,
   DEMO_PEOPLE_SEED,
@@ -199,9 +200,10 @@ describe('the demo data of a fresh start', () => {
         .content;
       const statuses = donors.data.map((row: { donationStatus: number }) => row.donationStatus).sort();
       expect(statuses).toEqual([0, 0, 0, 0, 7, 7, 8, 8, 8, 8, 8, 9]);
-      // The units wait in quarantine and their samples on /labresult-samples.
-      const samples = (await centre.call(donorsEndpoints.labResults, { type: 'samples' })).json().content;
-      expect(samples.total, loginId).toBe(5);
+      // The units wait in quarantine and their samples on /labresult-samples: two accepted, three at the door.
+      const samplesOf = async (status: number) =>
+        (await centre.call(donorsEndpoints.labResults, { type: 'samples', status })).json().content.total;
+      expect([await samplesOf(3), await samplesOf(4)], loginId).toEqual([3, 2]);
     }
     const pending = (await callerOf('bloodbank@raktsetu.demo').call(campsEndpoints.list, { type: 'Pending' }))
       .json()
@@ -217,6 +219,18 @@ describe('the demo data of a fresh start', () => {
     expect(onGoing).toMatchObject([{ campName: 'Community Blood Donation Drive', noDonors: 6 }]);
     const ngoTiles = (await callerOf('ngo@raktsetu.demo').call(dashboardEndpoints.ngo)).json().content;
     expect(ngoTiles.campOrgnisedCount).toBe(1);
+  });
+
+  it('gives the labs results of the last days: most released, one held, one reactive; and a lab member', async () => {
+    for (const loginId of ['bloodbank@raktsetu.demo', 'both@raktsetu.demo']) {
+      const results = (await callerOf(loginId).call(donorsEndpoints.labResults, { limit: 50 })).json().content;
+      expect(results.total, loginId).toBe(12);
+      const outcomes = results.data.map((row: { outcome: string }) => row.outcome).sort();
+      expect(outcomes).toEqual([...Array(10).fill('released'), 'held', 'unsafe'].sort());
+    }
+    const member = await signIn(t, { loginId: DEMO_LAB_MEMBER.loginId, password: DEMO_PASSWORD });
+    expect((await member.call(donorsEndpoints.labResults, { type: 'samples' })).statusCode).toBe(200);
+    expect((await member.call(donorsEndpoints.list, {})).statusCode).toBe(403);
   });
 
   it('gives the hospitals requests to verify, and one they declined', async () => {

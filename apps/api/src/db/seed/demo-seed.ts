@@ -6,6 +6,7 @@ import {
   FILE_ROUTE,
   type InstitutionType,
   infrastructureFor,
+  LAB_MEMBER_DESIGNATION,
   permissionsAtLevel,
 } from '@raktsetu/contract';
 import { count } from 'drizzle-orm';
@@ -16,6 +17,7 @@ import { insertPopulation } from './bulk-insert.js';
 import { seedDemoCamps } from './demo-camps.js';
 import { demoCertificatePdf } from './demo-certificate.js';
 import { seedDemoInventory } from './demo-inventory.js';
+import { seedDemoLab } from './demo-lab.js';
 import { generatePopulation, type PopulationInstitution, todayInIndia } from './people-generator.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -258,6 +260,16 @@ const DEMO_REQUESTS: Record<string, { centre: string; fillsAt: string }> = {
 
 export const DEMO_ADMIN = { loginId: 'superadmin@raktsetu.demo', firstName: 'Meera', lastName: 'Iyer' };
 
+/** A lab member of Sahyadri Blood Centre: the lab screens and nothing else (docs/decisions/0047). */
+export const DEMO_LAB_MEMBER = {
+  loginId: 'lab@raktsetu.demo',
+  institutionLoginId: 'bloodbank@raktsetu.demo',
+  firstName: 'Kavita',
+  lastName: 'Deshmukh',
+  testedBy: 'Kavita Deshmukh, Lab Technician',
+  labName: 'Sahyadri Central Laboratory',
+};
+
 function institutionValues(demo: DemoInstitution, registrationId: string) {
   return {
     name: demo.name,
@@ -394,6 +406,23 @@ export async function seedDemoData(
       ngo: campInstitution('ngo@raktsetu.demo'),
       todayCampsAt: ['bloodbank@raktsetu.demo', 'both@raktsetu.demo'].map((loginId) => found(loginId).id),
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
+    });
+    await seedDemoLab(tx, {
+      today,
+      centres: [
+        { ...found('bloodbank@raktsetu.demo'), testedBy: DEMO_LAB_MEMBER.testedBy, code: 'SBC' },
+        { ...found('both@raktsetu.demo'), testedBy: 'Dr. Ramesh Iyer', code: 'LHB' },
+      ],
+    });
+    // Sahyadri's lab technician signs in to the lab screens only.
+    await tx.insert(users).values({
+      institutionId: found(DEMO_LAB_MEMBER.institutionLoginId).id,
+      firstName: DEMO_LAB_MEMBER.firstName,
+      lastName: DEMO_LAB_MEMBER.lastName,
+      email: DEMO_LAB_MEMBER.loginId,
+      designation: LAB_MEMBER_DESIGNATION,
+      labName: DEMO_LAB_MEMBER.labName,
+      passwordHash,
     });
     for (const [index, demo] of DEMO_PENDING.entries()) {
       const certificate = await demoCertificate(uploadsDir, demo);
