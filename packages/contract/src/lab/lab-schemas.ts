@@ -182,6 +182,8 @@ export const labResultSavedSchema = z.object({
   sampleId: z.string(),
   outcome: z.enum(LAB_RESULT_OUTCOMES),
   note: z.string(),
+  /** The units this result left unsafe and still held by the caller: the screen offers their disposal. */
+  unsafeUnits: z.array(z.object({ _id: z.string(), bagId: z.string() })),
 });
 export const labResultSavedListSchema = z.object({ data: z.array(labResultSavedSchema) });
 

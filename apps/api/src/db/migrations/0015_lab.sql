@@ -19,4 +19,5 @@ ALTER TABLE "donor_lab_results" ADD COLUMN "correction_reason" text;--> statemen
 ALTER TABLE "donor_lab_results" ADD COLUMN "superseded_at" timestamp with time zone;--> statement-breakpoint
 CREATE UNIQUE INDEX "donor_lab_results_sample_key" ON "donor_lab_results" USING btree ("sample_id") WHERE "donor_lab_results"."sample_id" is not null and "donor_lab_results"."superseded_at" is null;--> statement-breakpoint
 CREATE INDEX "donor_lab_results_register_idx" ON "donor_lab_results" USING btree ("institution_id","added_at","recorded_at","id") WHERE "donor_lab_results"."sample_id" is not null and "donor_lab_results"."superseded_at" is null;--> statement-breakpoint
+CREATE INDEX "donor_lab_results_register_report_idx" ON "donor_lab_results" USING btree ("institution_id","report_no","id") WHERE "donor_lab_results"."sample_id" is not null and "donor_lab_results"."superseded_at" is null;--> statement-breakpoint
 CREATE INDEX "donor_lab_results_register_group_idx" ON "donor_lab_results" USING btree ("institution_id","blood_group","added_at","recorded_at","id") WHERE "donor_lab_results"."sample_id" is not null and "donor_lab_results"."superseded_at" is null;

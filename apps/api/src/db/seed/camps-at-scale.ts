@@ -113,11 +113,25 @@ export async function seedCampsAtScale(db: Db, options: CampScaleOptions) {
     insert into samples (institution_id, donation_id, unit_id, person_id, donor_code, bag_id, sample_id_1,
       sample_id_2, sample_id_3, collection_date, received_from, status, received_on)
     select d.institution_id, d.id, gen_random_uuid(), d.person_id, 'SC', d.bag_id, d.bag_id || '-1',
-      d.bag_id || '-2', d.bag_id || '-3', d.donated_on, 'Walk-in donation', 3 + (random() < 0.7)::int,
+      d.bag_id || '-2', d.bag_id || '-3', d.donated_on, 'Walk-in donation',
+      case when random() < 0.05 then 3 when random() < 0.06 then 4 else 5 end,
       d.completed_at
     from donations d where d.institution_id = ${focus.id}`);
+  // The results of the resulted ones: the lab's register (docs/decisions/0047).
+  await db.execute(sql`
+    insert into donor_lab_results (person_id, institution_id, added_at, blood_pressure, weight_kg, hb,
+      final_result, results, sample_id, donation_id, unit_id, report_no, laboratory, tested_by, blood_group,
+      screening, outcome, outcome_note, recorded_at)
+    select s.person_id, s.institution_id, s.received_on + interval '1 day', '120/80', 68, 13.5,
+      case when random() < 0.02 then 'Fail' else 'Pass' end,
+      '[{"id":"rbc","parameter":"RBC","observation":"4.9","standard":"4.5-5.5*10^12","min":4.5,"max":5.5,"outOfRange":false}]'::jsonb,
+      s.id, s.donation_id, s.unit_id, 'LR-' || s.bag_id, 'Laboratory', 'Lab Technician', d.blood_group,
+      '{"hiv":"nonReactive","hbsag":"nonReactive","hcv":"nonReactive","syphilis":"nonReactive","malaria":"nonReactive"}'::jsonb,
+      'released', 'Released to inventory', s.received_on + interval '1 day'
+    from samples s join donations d on d.id = s.donation_id
+    where s.institution_id = ${focus.id} and s.status = 5`);
   await db.execute(
-    sql`analyze camps; analyze camp_donors; analyze samples; analyze donations; analyze people`,
+    sql`analyze camps; analyze camp_donors; analyze samples; analyze donations; analyze people; analyze donor_lab_results`,
   );
   return {
     camps: total + 1,

@@ -223,7 +223,8 @@ describe('the demo data of a fresh start', () => {
 
   it('gives the labs results of the last days: most released, one held, one reactive; and a lab member', async () => {
     for (const loginId of ['bloodbank@raktsetu.demo', 'both@raktsetu.demo']) {
-      const results = (await callerOf(loginId).call(donorsEndpoints.labResults, { limit: 50 })).json().content;
+      const results = (await callerOf(loginId).call(donorsEndpoints.labResults, { limit: 50 })).json()
+        .content;
       expect(results.total, loginId).toBe(12);
       const outcomes = results.data.map((row: { outcome: string }) => row.outcome).sort();
       expect(outcomes).toEqual([...Array(10).fill('released'), 'held', 'unsafe'].sort());

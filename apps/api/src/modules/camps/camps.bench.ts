@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 // Camps and donations at national scale (docs/decisions/0046): 50 000 camps over 4 000 blood centres, the
 // measured centre with 1 000 camps of its own over three years, a camp day with 2 000 donors, and 100 000
-// samples in its lab. Read through the real routes, signed in as that centre.
+// samples in its lab, about 90 000 of them with their results. Read through the real routes, signed in as that centre.
 const CAMPS = 50_000;
 const SAMPLES = 100_000;
 
@@ -25,6 +25,10 @@ const callsFor = (campId: string) => ({
   campDonorSearch: requestOf(campsEndpoints.donors, { campId, search: 'pri' }),
   samples: requestOf(donorsEndpoints.labResults, { type: 'samples' }),
   sampleSearch: requestOf(donorsEndpoints.labResults, { type: 'samples', search: 'sb-4711' }),
+  samplesAwaitingResult: requestOf(donorsEndpoints.labResults, { type: 'samples', status: 4 }),
+  register: requestOf(donorsEndpoints.labResults, {}),
+  registerOfGroup: requestOf(donorsEndpoints.labResults, { bloodGroup: 'AB-' }),
+  registerByReport: requestOf(donorsEndpoints.labResults, { sort: 'reportNo', order: 'asc' }),
 });
 // Filled once the camp day is seeded; the benchmarks read it when they run.
 const requests = {} as ReturnType<typeof callsFor>;
@@ -62,6 +66,10 @@ const cases = [
   ['camp donors, search "pri"', 'campDonorSearch'],
   ['samples, first page of 100 000', 'samples'],
   ['samples, search a bag', 'sampleSearch'],
+  ['samples awaiting a result', 'samplesAwaitingResult'],
+  ['lab register, first page of ~90 000 results', 'register'],
+  ['lab register, group AB-', 'registerOfGroup'],
+  ['lab register, by report number', 'registerByReport'],
 ] as const;
 
 describe(`camps over ${CAMPS} camps and ${SAMPLES} samples`, () => {

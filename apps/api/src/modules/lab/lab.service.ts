@@ -38,7 +38,7 @@ import {
 } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { countUpTo, pageOf, rowCount } from '../../lib/paging.js';
+import { countUpTo, pageOf } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
@@ -114,7 +114,7 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
     sample: SampleRecord,
     result: { reportNo: string; finalResult: FinalResult; conditionalReason: string | null },
     decision: ReleaseDecision,
-  ): Promise<{ outcome: LabResultOutcome; note: string }> {
+  ): Promise<{ outcome: LabResultOutcome; note: string; unsafeUnits: { _id: string; bagId: string }[] }> {
     const units = await tx
       .select()
       .from(inventoryUnits)
@@ -155,11 +155,17 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
         reason: result.conditionalReason,
         details,
       }));
-      if (waiting.length > 0)
-        return { outcome: 'released', note: `Released to inventory: bag ${bagsOf(waiting)}` };
+      if (waiting.length > 0) {
+        return {
+          outcome: 'released',
+          note: `Released to inventory: bag ${bagsOf(waiting)}`,
+          unsafeUnits: [],
+        };
+      }
       const unsafe = units.some((unit) => unit.state === 'unsafe');
       return {
         outcome: 'alreadyOut',
+        unsafeUnits: [],
         note: unsafe
           ? 'The units of this donation stay unsafe: an unsafe unit never returns to stock'
           : 'No unit of this donation was waiting in quarantine',
@@ -174,7 +180,11 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
         reason: decision.reason,
         details,
       }));
-      return { outcome: 'held', note: `Bag ${bagsOf(held) || sample.bagId} held: ${decision.reason}` };
+      return {
+        outcome: 'held',
+        note: `Bag ${bagsOf(held) || sample.bagId} held: ${decision.reason}`,
+        unsafeUnits: [],
+      };
     }
     const reactive = decision.reason.startsWith('Reactive');
     const unsafe = units.filter((unit) => UNSAFE_FROM.has(unit.state));
@@ -214,6 +224,9 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
     const gone = units.filter((unit) => GONE.has(unit.state));
     return {
       outcome: 'unsafe',
+      unsafeUnits: unsafe
+        .filter((unit) => unit.institutionId === ctx.institutionId)
+        .map((unit) => ({ _id: unit.id, bagId: unit.bagId })),
       note: [
         `${decision.reason}: ${unsafe.length} unit${unsafe.length === 1 ? '' : 's'} marked unsafe (bag ${bagsOf(unsafe) || sample.bagId}) — dispose of them from inventory; the donor is deferred, to be counselled`,
         gone.length > 0 ? `Already left inventory, trace the recipients: bag ${bagsOf(gone)}` : '',
@@ -292,7 +305,7 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
     const reportNo = body.reportNo as string;
     const conditionalReason =
       body.finalResult === 'Conditional Release' ? (body.conditionalReason ?? null) : null;
-    const { outcome, note } = await gate(
+    const { outcome, note, unsafeUnits } = await gate(
       tx,
       ctx,
       sample,
@@ -350,13 +363,13 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
       subjectId: saved.id,
       details: { outcome, finalResult: body.finalResult },
     });
-    return { _id: saved.id, sampleId: sample.id, outcome, note };
+    return { _id: saved.id, sampleId: sample.id, outcome, note, unsafeUnits };
   }
 
   function toReport(row: {
     result: ResultRecord;
     sample: SampleRecord;
-    unitGroup: string;
+    unitGroup: string | null;
     recordedBy: string | null;
     correctedReportNo: string | null;
   }): LabReport {
@@ -371,7 +384,7 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
       unitNumber: sample.unitNumber,
       collectedDate: sample.collectionDate,
       bloodGroup: result.bloodGroup ?? '',
-      unitBloodGroup: row.unitGroup,
+      unitBloodGroup: row.unitGroup ?? '',
       labResults: {
         reportNo: result.reportNo ?? '',
         weight: result.weightKg,
@@ -557,7 +570,9 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
             .from(r)
             .where(where)
             .$dynamic(),
-          count: db.select(rowCount()).from(r).where(where).$dynamic(),
+          // A busy lab enters 30 000 results a year: counting stops at a thousand ("1,000+").
+          count: countUpTo(db, db.select({ one: sql`1` }).from(r).where(where).$dynamic()),
+          capped: true,
           // Within a day of tests, the newest entered first.
           sortable: { addedAt: [r.addedAt, r.recordedAt], reportNo: r.reportNo },
           tiebreak: r.id,
@@ -565,7 +580,8 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
         query,
       );
       const ids = page.rows.map((row) => row.id);
-      if (ids.length === 0) return { data: [], total: page.total };
+      const counted = { total: page.total, ...(page.atLeast ? { atLeast: true as const } : {}) };
+      if (ids.length === 0) return { data: [], ...counted };
       const rows = await db
         .select({
           result: getTableColumns(r),
@@ -580,12 +596,12 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
         })
         .from(r)
         .innerJoin(samples, eq(samples.id, r.sampleId))
-        .innerJoin(inventoryUnits, eq(inventoryUnits.id, samples.unitId))
+        .leftJoin(inventoryUnits, eq(inventoryUnits.id, samples.unitId))
         .where(inArray(r.id, ids));
       const order = new Map(ids.map((id, i) => [id, i]));
       const position = (row: (typeof rows)[number]) => order.get(row.result.id) ?? 0;
       rows.sort((a, b) => position(a) - position(b));
-      return { data: rows.map(toReport), total: page.total };
+      return { data: rows.map(toReport), ...counted };
     },
 
     async criteria(ctx: InstitutionContext) {

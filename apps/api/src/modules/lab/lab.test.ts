@@ -247,6 +247,7 @@ describe('the release gate', () => {
     expect(answer.statusCode, answer.body).toBe(200);
     expect(answer.json().message).toMatch(/Reactive for HIV 1 & 2: 1 unit marked unsafe .* dispose of them/);
     expect(await unit(unitId)).toMatchObject({ state: 'unsafe', screening: 'reactive' });
+    expect(answer.json().content.data[0].unsafeUnits).toEqual([{ _id: unitId, bagId: expect.any(String) }]);
 
     const [link] = await db().select().from(institutionDonors).where(eq(institutionDonors.personId, donorId));
     expect(link).toMatchObject({
