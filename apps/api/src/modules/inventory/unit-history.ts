@@ -16,6 +16,7 @@ export type UnitAction =
   | 'processed'
   | 'made-from'
   | 'disposed'
+  | 'sample-accepted'
   | 'released'
   | 'held'
   | 'found-unsafe'
@@ -91,6 +92,8 @@ function summaryOf(action: string, details: Record<string, unknown>): string {
     case 'disposed':
       // The reason has a line of its own in the history.
       return `Disposed as waste${details.comment ? ` — ${text(details.comment)}` : ''}`;
+    case 'sample-accepted':
+      return `Sample ${text(details.sampleId)} accepted by the lab`;
     case 'released':
       return `Released by the lab (report ${text(details.reportNo)}, ${text(details.finalResult)})`;
     case 'held':

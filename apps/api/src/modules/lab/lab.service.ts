@@ -485,6 +485,17 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
           .update(samples)
           .set({ status: SAMPLE_STATUS.awaitingResult, acceptedAt: new Date(), acceptedBy: ctx.userId })
           .where(inArray(samples.id, ids));
+        await appendUnitEvents(
+          tx,
+          ctx,
+          locked.map((sample) => ({
+            unitId: sample.unitId,
+            action: 'sample-accepted',
+            fromState: null,
+            toState: null,
+            details: { sampleId: sample.sampleId1 },
+          })),
+        );
         await recordChange(tx, ctx, {
           action: 'lab.samples.accepted',
           subjectType: 'sample',

@@ -198,7 +198,11 @@ describe('the release gate', () => {
     expect(answer.json().message).toMatch(/^Lab result saved\. Released to inventory: bag /);
     expect(await unit(unitId)).toMatchObject({ state: 'available', screening: 'released' });
     expect(await sampleStatus(sampleId)).toBe(5);
-    expect((await history(unitId)).map((event) => event.action)).toEqual(['collected', 'released']);
+    expect((await history(unitId)).map((event) => event.action)).toEqual([
+      'collected',
+      'sample-accepted',
+      'released',
+    ]);
     const listed = await bank.call(inventoryEndpoints.unit, { id: unitId });
     expect(listed.json().content.history.at(-1).summary).toMatch(/^Released by the lab \(report LR-/);
   });
