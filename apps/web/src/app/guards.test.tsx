@@ -4,7 +4,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/session';
 import { profileAnswer } from '../test/institution-fixtures';
 import { mockFetch, renderApp } from '../test/render';
-import { signInAdmin, signInInstitution } from '../test/session-fixtures';
+import { signInAdmin, signInInstitution, signInLabMember } from '../test/session-fixtures';
+import { labMemberMayOpen } from './route-access';
 import { pageLoader } from './sign-in-door';
 
 async function landsOn(path: string, expected: string) {
@@ -143,5 +144,35 @@ describe('route guards (docs/spec/part-1-institution-side.md §2)', () => {
     signInInstitution('Both');
     await landsOn('/forgetPassword', '/forgetPassword');
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
+  });
+
+  it.each([
+    '/',
+    '/people',
+    '/inventory',
+    '/camp',
+    '/settings',
+    '/profile',
+    '/changePassword',
+    '/donation-form',
+  ])('sends a lab member from %s to the samples: the lab is all the API lets them use', async (path) => {
+    signInLabMember();
+    await landsOn(path, '/labresult-samples');
+    expect(await screen.findByRole('heading', { name: 'Samples' })).toBeTruthy();
+  });
+
+  it('lets a lab member open the lab results and the samples', async () => {
+    signInLabMember();
+    await landsOn('/labresult', '/labresult');
+    expect(await screen.findByRole('heading', { name: 'Lab Results' })).toBeTruthy();
+  });
+});
+
+describe('where a lab member may go', () => {
+  it('is the lab’s two screens, however the address is typed', () => {
+    for (const path of ['/labresult', '/labresult-samples', '/LabResult/', '/labresult-samples//'])
+      expect(labMemberMayOpen(path), path).toBe(true);
+    for (const path of ['/', '/labresult/x', '/people', '/inventory', '/profile', '/labresults'])
+      expect(labMemberMayOpen(path), path).toBe(false);
   });
 });

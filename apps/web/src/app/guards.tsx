@@ -1,5 +1,5 @@
 import { canSeeArea, hasFullMenu, type PermissionArea } from '@raktsetu/contract';
-import { Navigate, Outlet } from 'react-router';
+import { Navigate, Outlet, useLocation } from 'react-router';
 import {
   ADMIN_HOME,
   homePathFor,
@@ -8,6 +8,7 @@ import {
   storedIdentifier,
   useSession,
 } from '../lib/session';
+import { isLabMember, LAB_MEMBER_HOME, labMemberMayOpen } from './route-access';
 
 /**
  * Route guards (docs/spec/part-1-institution-side.md §2).
@@ -18,11 +19,16 @@ import {
  * The server checks every call again; these guards only keep people on screens that make sense for them.
  */
 
-/** Institution screens. An administrator who wanders here is sent to the admin dashboard. */
+/**
+ * Institution screens. An administrator who wanders here is sent to the admin dashboard; a lab member, anywhere
+ * but the lab's two screens, to the samples (route-access.ts `labMemberMayOpen`).
+ */
 export function RequireInstitution() {
   const session = useSession();
+  const { pathname } = useLocation();
   if (!session) return <Navigate to={loginPathFor(storedIdentifier())} replace />;
   if (session.identifier === 'admin') return <Navigate to={ADMIN_HOME} replace />;
+  if (isLabMember(session) && !labMemberMayOpen(pathname)) return <Navigate to={LAB_MEMBER_HOME} replace />;
   return <Outlet />;
 }
 

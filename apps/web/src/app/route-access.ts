@@ -1,4 +1,9 @@
-import type { PermissionArea } from '@raktsetu/contract';
+import {
+  hasFullMenu,
+  type InstitutionType,
+  LAB_MEMBER_DESIGNATION,
+  type PermissionArea,
+} from '@raktsetu/contract';
 
 /**
  * Every address of the router and who may open it (docs/spec/part-1-institution-side.md §2,
@@ -181,6 +186,31 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     title: ['admin.plans.title', 'Subscription Plans (INDIA)'],
   },
 ];
+
+/**
+ * Lab members (designation labMember, docs/decisions/0047) work in their blood centre's lab and nowhere else:
+ * the API refuses them every other call, so every other institution address, `/` included, sends them to the
+ * samples waiting for them.
+ */
+export const LAB_MEMBER_ROUTES = ['/labresult', '/labresult-samples'] as const;
+export const LAB_MEMBER_HOME = '/labresult-samples';
+
+/**
+ * A lab member of a blood centre. Only a blood centre has a lab; a lab member anywhere else (which the API does
+ * not make) is left to the menu of their institution's type rather than sent to a lab it does not have.
+ */
+export function isLabMember(session: {
+  institutionType: InstitutionType;
+  user: { designation: string };
+}): boolean {
+  return session.user.designation === LAB_MEMBER_DESIGNATION && hasFullMenu(session.institutionType);
+}
+
+/** Whether a lab member may stay at `pathname` (matched as the router matches: any case, a trailing slash). */
+export function labMemberMayOpen(pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '').toLowerCase();
+  return LAB_MEMBER_ROUTES.some((route) => route.toLowerCase() === path);
+}
 
 /** An id of the right shape that no record has: a screen with an id must still show itself. */
 export const SAMPLE_ID = '6f1c2b9e-4d3a-4c8e-9b7a-2e5d1f0a3c47';

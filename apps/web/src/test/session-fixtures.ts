@@ -28,3 +28,21 @@ export function signInAdmin(permissions: AdminPermissions = permissionsAtLevel('
     permissions,
   });
 }
+
+/** A lab member of a blood bank's lab (designation labMember): the lab's two screens and nothing else. */
+export function signInLabMember(institutionName = 'Test BloodBank') {
+  return saveSession({
+    token: 'lab-member-token',
+    expiresAt: inAnHour(),
+    institutionType: 'BloodBank',
+    institutionId: 'inst-1',
+    institutionName,
+    user: {
+      _id: 'user-2',
+      firstName: 'Meera',
+      lastName: 'Joshi',
+      email: 'meera@example.org',
+      designation: 'labMember',
+    },
+  });
+}

@@ -109,7 +109,7 @@ export const authEndpoints = {
   changePassword: endpoint({
     method: 'POST',
     path: '/api/institution/change-password',
-    auth: { kind: 'institution' },
+    auth: { kind: 'institution', labMembers: true },
     domain: 'auth',
     summary: "Change the signed-in user's password (needs the current one); every other session ends",
     body: changePasswordRequestSchema,

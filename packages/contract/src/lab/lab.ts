@@ -124,6 +124,7 @@ export const LAB_MESSAGES = {
   notAccepted: 'Accept the sample before entering its result',
   alreadyResulted: 'This sample already has its result; correct it from the result instead',
   correctionNeedsReason: 'Write why the result is corrected',
+  testedOnOutside: 'The tests are done between the collection and today',
 } as const;
 
 /** The tests recorded reactive, by label. */

@@ -213,6 +213,9 @@ export const donorLabResults = pgTable(
     index('donor_lab_results_register_report_idx')
       .on(table.institutionId, table.reportNo, table.id)
       .where(sql`${table.sampleId} is not null and ${table.supersededAt} is null`),
+    index('donor_lab_results_report_search_idx')
+      .on(table.institutionId, sql`lower(${table.reportNo}) text_pattern_ops`)
+      .where(sql`${table.sampleId} is not null and ${table.supersededAt} is null`),
     index('donor_lab_results_register_group_idx')
       .on(table.institutionId, table.bloodGroup, table.addedAt, table.recordedAt, table.id)
       .where(sql`${table.sampleId} is not null and ${table.supersededAt} is null`),

@@ -29,6 +29,7 @@ const callsFor = (campId: string) => ({
   register: requestOf(donorsEndpoints.labResults, {}),
   registerOfGroup: requestOf(donorsEndpoints.labResults, { bloodGroup: 'AB-' }),
   registerByReport: requestOf(donorsEndpoints.labResults, { sort: 'reportNo', order: 'asc' }),
+  registerSearch: requestOf(donorsEndpoints.labResults, { search: 'sb-4711' }),
 });
 // Filled once the camp day is seeded; the benchmarks read it when they run.
 const requests = {} as ReturnType<typeof callsFor>;
@@ -70,6 +71,7 @@ const cases = [
   ['lab register, first page of ~90 000 results', 'register'],
   ['lab register, group AB-', 'registerOfGroup'],
   ['lab register, by report number', 'registerByReport'],
+  ['lab register, search a bag', 'registerSearch'],
 ] as const;
 
 describe(`camps over ${CAMPS} camps and ${SAMPLES} samples`, () => {

@@ -330,6 +330,7 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
       sampleId3: sample3 ?? '',
       collectionDate: day,
       receivedFrom: place.label,
+      receivedOn: deps.now?.() ?? new Date(),
     });
     await tx.insert(donationRecords).values({
       personId: person.id,

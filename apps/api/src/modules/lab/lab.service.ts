@@ -40,7 +40,7 @@ import { recordChange } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { countUpTo, pageOf } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import { appendUnitEvents, type UnitChange } from '../inventory/unit-history.js';
 
@@ -292,6 +292,10 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
     entry: Entry,
     correction: { of: ResultRecord; reason: string } | null,
   ) {
+    const testedOn = entry.labResults.addedAt as string;
+    if (testedOn < sample.collectionDate || testedOn > today()) {
+      throw badRequest(`${LAB_MESSAGES.testedOnOutside}: ${sample.collectionDate} to ${today()}`);
+    }
     const [unit] = await tx.select().from(inventoryUnits).where(eq(inventoryUnits.id, sample.unitId));
     if (!unit) throw notFound('Unit');
     const body = entry.labResults;
@@ -392,7 +396,8 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
         Hb: result.hb,
         laboratory: result.laboratory ?? '',
         testedBy: result.testedBy ?? '',
-        addedAt: new Date(result.addedAt).toISOString(),
+        // The day the tests were done, on India's calendar, as the form took it.
+        addedAt: indiaToday(new Date(result.addedAt)),
         results: result.results.map((r) => ({
           id: r.id ?? r.parameter.toLowerCase(),
           parameter: r.parameter,
@@ -567,11 +572,35 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
     async register(ctx: InstitutionContext, query: RegisterQuery) {
       const r = donorLabResults;
       const group = chosenBloodGroup(query.bloodGroup);
+      const text = query.search?.trim().toLowerCase();
+      // A report number, or the sample, bag or donor ID of the sample it is for (each the start of it).
+      const matching = text
+        ? or(
+            sql`lower(${r.reportNo}) like ${prefixPattern(text)}`,
+            inArray(
+              r.sampleId,
+              db
+                .select({ id: samples.id })
+                .from(samples)
+                .where(
+                  and(
+                    eq(samples.institutionId, ctx.institutionId),
+                    or(
+                      sql`lower(${samples.sampleId1}) like ${prefixPattern(text)}`,
+                      sql`lower(${samples.bagId}) like ${prefixPattern(text)}`,
+                      sql`lower(${samples.donorCode}) like ${prefixPattern(text)}`,
+                    ),
+                  ),
+                ),
+            ),
+          )
+        : undefined;
       const where = and(
         eq(r.institutionId, ctx.institutionId),
         isNotNull(r.sampleId),
         isNull(r.supersededAt),
         group ? eq(r.bloodGroup, group) : undefined,
+        matching,
       ) as SQL;
       const page = await pageOf<RegisterQuery['sort'], { id: string }>(
         db,

@@ -112,6 +112,12 @@ describe('the result form', () => {
       expect(answer.json().message).toBe(message);
     }
     expect(await sampleStatus(sampleId)).toBe(4);
+    const tomorrow = new Date(Date.now() + 5.5 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+    const future = await bank.call(labEndpoints.add, {
+      labs: [{ ...full, labResults: { ...full.labResults, addedAt: tomorrow } }],
+    });
+    expect(future.statusCode).toBe(400);
+    expect(future.json().message).toMatch(/^The tests are done between the collection and today/);
   });
 
   it('asks the bulk form for Hb, weight and blood pressure too, in the spec’s order', async () => {
@@ -318,6 +324,16 @@ describe('the register and the criteria', () => {
       outOfRange: true,
     });
     expect((await register(otherBank)).total).toBe(0);
+    // Found by the start of its report number, or of its sample's bag or donor ID.
+    const [row] = content.data;
+    for (const search of [row.labResults.reportNo, row.bagId.slice(0, -1), row.donorId]) {
+      const found = await register(bank, { search });
+      expect(
+        found.data.map((r: { _id: string }) => r._id),
+        search,
+      ).toContain(row._id);
+    }
+    expect((await register(bank, { search: 'no-such-report' })).total).toBe(0);
     expect((await hospital.call(donorsEndpoints.labResults, {})).statusCode).toBe(403);
   });
 

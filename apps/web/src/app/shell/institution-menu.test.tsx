@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { profileAnswer } from '../../test/institution-fixtures';
 import { mockFetch, renderApp } from '../../test/render';
-import { signInInstitution } from '../../test/session-fixtures';
+import { signInInstitution, signInLabMember } from '../../test/session-fixtures';
 import { institutionMenu, sidebarActions } from './institution-menu';
 
 async function openDashboardAs(type: InstitutionType) {
@@ -93,5 +93,41 @@ describe('the institution menu by type', () => {
     await user.click(await screen.findByRole('button', { name: /City Care Hospital/ }));
     expect((await screen.findByRole('menuitem', { name: 'Profile' })).getAttribute('href')).toBe('/profile');
     expect(screen.getByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+  });
+
+  it('gives a lab member the lab only: Results and Samples, no sidebar buttons, no profile', async () => {
+    signInLabMember('Sahyadri Blood Centre');
+    vi.stubGlobal(
+      'fetch',
+      mockFetch({
+        '/api/institution/lab-results/list': {
+          body: { code: 200, message: 'Samples', content: { data: [], total: 0 } },
+        },
+      }).fetchMock,
+    );
+    const user = userEvent.setup();
+    renderApp('/labresult-samples');
+    const nav = await screen.findByRole('navigation', { name: 'Main menu' });
+    expect(linkTargets(nav)).toEqual([
+      ['Results', '/labresult'],
+      ['Samples', '/labresult-samples'],
+    ]);
+    expect(screen.queryByRole('link', { name: 'Add donor' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Request Blood' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: /Sahyadri Blood Centre, Meera Joshi · Lab member/ }));
+    expect(await screen.findByRole('menuitem', { name: 'Logout' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Profile' })).toBeNull();
+    expect(screen.queryByRole('menuitem', { name: 'Change password' })).toBeNull();
+  });
+
+  it('builds a lab member’s menu and sidebar from the designation alone', () => {
+    expect(institutionMenu('BloodBank', 'labMember').map((item) => item.key)).toEqual(['lab']);
+    expect(institutionMenu('Both', 'labMember')[0]?.children?.map((item) => item.to)).toEqual([
+      '/labresult',
+      '/labresult-samples',
+    ]);
+    expect(institutionMenu('BloodBank', 'keymember')).toHaveLength(7);
+    expect(sidebarActions('BloodBank', 'labMember')).toEqual([]);
   });
 });

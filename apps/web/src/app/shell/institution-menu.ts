@@ -1,4 +1,4 @@
-import { hasFullMenu, type InstitutionType } from '@raktsetu/contract';
+import { hasFullMenu, type InstitutionType, LAB_MEMBER_DESIGNATION } from '@raktsetu/contract';
 import type { MenuLabel, NavItem } from './nav-item';
 
 /** One entry of the institution sidebar. */
@@ -72,10 +72,15 @@ const settings: MenuItem = {
 
 /**
  * docs/spec/part-1-institution-side.md §2: BloodBank and Both get the full menu; Hospital, NGO and any other type the reduced
- * one (Dashboard, People, Camp).
+ * one (Dashboard, People, Camp). A blood centre's lab member (designation labMember) gets the lab only: Results
+ * and Samples.
  */
-export function institutionMenu(type: InstitutionType | string): MenuItem[] {
-  if (hasFullMenu(type as InstitutionType)) return [dashboard, lab, people, inventory, camp, chat, settings];
+export function institutionMenu(type: InstitutionType | string, designation?: string): MenuItem[] {
+  if (hasFullMenu(type as InstitutionType)) {
+    return designation === LAB_MEMBER_DESIGNATION
+      ? [lab]
+      : [dashboard, lab, people, inventory, camp, chat, settings];
+  }
   return [dashboard, people, camp];
 }
 
@@ -85,8 +90,9 @@ export interface SidebarAction {
   to: string;
 }
 
-/** The two sidebar buttons: Add donor, and Request Blood (Create Camp for an NGO). */
-export function sidebarActions(type: InstitutionType | string): SidebarAction[] {
+/** The two sidebar buttons: Add donor, and Request Blood (Create Camp for an NGO); none for a lab member. */
+export function sidebarActions(type: InstitutionType | string, designation?: string): SidebarAction[] {
+  if (designation === LAB_MEMBER_DESIGNATION && hasFullMenu(type as InstitutionType)) return [];
   const second: SidebarAction =
     type === 'NGO'
       ? { key: 'create-camp', label: ['menu.createCamp', 'Create Camp'], to: '/camp?create=1' }

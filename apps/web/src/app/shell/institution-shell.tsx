@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { DropIcon, PlusIcon, TentIcon } from '../../components/icons';
 import { institutionTypeLabel } from '../../features/institutions/institution-type';
 import { useSession } from '../../lib/session';
+import { isLabMember, LAB_MEMBER_HOME } from '../route-access';
 import { AppFrame } from './app-frame';
 import { institutionMenu, sidebarActions } from './institution-menu';
 import { INSTITUTION_ICONS } from './nav-icons';
@@ -17,54 +18,60 @@ export function InstitutionShell() {
   // The guard above renders first; this only covers the moment a session ends (401, other tab).
   const session = current?.identifier === 'institution' ? current : null;
   if (!session) return null;
-  const actions = sidebarActions(session.institutionType);
+  const { designation } = session.user;
+  const labMember = isLabMember(session);
+  const actions = sidebarActions(session.institutionType, designation);
   const person = `${session.user.firstName} ${session.user.lastName}`.trim();
+  const role = labMember
+    ? t('shell.labMember', 'Lab member')
+    : institutionTypeLabel(t, session.institutionType);
 
   return (
     <AppFrame
-      home={{ to: '/', label: t('shell.home', 'RaktSetu home') }}
+      home={{ to: labMember ? LAB_MEMBER_HOME : '/', label: t('shell.home', 'RaktSetu home') }}
       account={
         <UserMenu
           title={session.institutionName}
-          subtitle={
-            person
-              ? `${person} · ${institutionTypeLabel(t, session.institutionType)}`
-              : institutionTypeLabel(t, session.institutionType)
-          }
-          withProfile
+          subtitle={person ? `${person} · ${role}` : role}
+          // The profile and the password change are the institution's staff's: the API refuses a lab member both.
+          withProfile={!labMember}
         />
       }
-      menu={institutionMenu(session.institutionType)}
+      menu={institutionMenu(session.institutionType, designation)}
       icons={INSTITUTION_ICONS}
-      actions={(close) => (
-        <>
-          <Stack gap="xs">
-            {actions.map((action) => (
-              <Button
-                key={action.key}
-                component={Link}
-                to={action.to}
-                onClick={close}
-                variant={action.key === 'add-donor' ? 'filled' : 'outline'}
-                leftSection={
-                  action.key === 'add-donor' ? (
-                    <PlusIcon size={18} />
-                  ) : action.key === 'create-camp' ? (
-                    <TentIcon size={18} />
-                  ) : (
-                    <DropIcon size={18} />
-                  )
-                }
-                justify="flex-start"
-                fullWidth
-              >
-                {t(...action.label)}
-              </Button>
-            ))}
-          </Stack>
-          <Divider my="md" />
-        </>
-      )}
+      actions={
+        actions.length === 0
+          ? undefined
+          : (close) => (
+              <>
+                <Stack gap="xs">
+                  {actions.map((action) => (
+                    <Button
+                      key={action.key}
+                      component={Link}
+                      to={action.to}
+                      onClick={close}
+                      variant={action.key === 'add-donor' ? 'filled' : 'outline'}
+                      leftSection={
+                        action.key === 'add-donor' ? (
+                          <PlusIcon size={18} />
+                        ) : action.key === 'create-camp' ? (
+                          <TentIcon size={18} />
+                        ) : (
+                          <DropIcon size={18} />
+                        )
+                      }
+                      justify="flex-start"
+                      fullWidth
+                    >
+                      {t(...action.label)}
+                    </Button>
+                  ))}
+                </Stack>
+                <Divider my="md" />
+              </>
+            )
+      }
     />
   );
 }

@@ -7,8 +7,8 @@ import { donorsEndpoints, sampleListQuerySchema, sampleListSchema } from '@rakts
  * path", with type=samples); the contract describes both under `donorsEndpoints.labResults`. This is that
  * endpoint seen as the samples list only — its query and rows — so the screen's DataTable can page, sort
  * and search it. The path is the same, so the list's cache key (`listQueryKey(samplesList)`) is too; a
- * recorded donation invalidates it (features/donors/donation-form.api.ts). Accepting samples and entering
- * results arrive with the lab's issue, and their hooks belong here.
+ * recorded donation invalidates it (features/donors/donation-form.api.ts), and so do accepting samples and
+ * saving results (lab.api.ts).
  */
 export const samplesList = {
   ...donorsEndpoints.labResults,

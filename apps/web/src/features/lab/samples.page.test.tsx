@@ -6,40 +6,23 @@ import { describe, expect, it, vi } from 'vitest';
 import { Providers } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { signInInstitution } from '../../test/session-fixtures';
-import { fakeApi, unitId } from '../inventory/units.fixtures';
+import { type FakeAnswer, type FakeRequest, fakeApi } from '../inventory/units.fixtures';
+import { criteriaAnswer, LAB, sample } from './lab.fixtures';
 import { SamplesPage } from './samples.page';
 
 configure({ asyncUtilTimeout: 4000 });
 
-const LIST = '/api/institution/lab-results/list';
-
-/** Sample n: tubes S-n-1 to S-n-3 of bag BAG-n from donor RSD-n, collected and received on 1 March, waiting to be accepted. */
-function sample(n: number, overrides: Partial<SampleRow> = {}): SampleRow {
-  return {
-    _id: unitId(300 + n),
-    inventoryId: unitId(n),
-    donorId: `RSD-${n}`,
-    collectionDate: '2026-03-01',
-    bagId: `BAG-${n}`,
-    unitNumber: null,
-    status: 3,
-    sample: {
-      sampleId_1: `S-${n}-1`,
-      sampleId_2: `S-${n}-2`,
-      sampleId_3: `S-${n}-3`,
-      addedAt: '2026-03-01T04:30:00.000Z',
-      location: { description: 'Desk' },
-    },
-    receivedOn: '2026-03-01T05:00:00.000Z',
-    receivedFrom: 'Desk',
-    ...overrides,
-  };
-}
+const LIST = LAB.list;
 
 /** The screen in a router of its own, the list answering as the server does (search, paging). */
-function openSamples(rows: SampleRow[], path = '/labresult-samples') {
+function openSamples(
+  rows: SampleRow[],
+  path = '/labresult-samples',
+  more: Record<string, (request: FakeRequest) => FakeAnswer> = {},
+) {
   signInInstitution('BloodBank');
   const api = fakeApi({
+    ...more,
     [`GET ${LIST}`]: ({ query }) => {
       const text = query.search?.toLowerCase();
       const matching = rows.filter(
@@ -100,7 +83,6 @@ describe('Samples', { timeout: 30_000 }, () => {
       'BAG-1',
       displayUnitNumber(unitNumber),
       'Camp at Shivaji Nagar',
-      'Awaiting acceptance',
     ])
       expect(within(first).getByText(text), text).toBeTruthy();
     // Collected and received on the same day, each shown DD MMM YYYY.
@@ -109,9 +91,26 @@ describe('Samples', { timeout: 30_000 }, () => {
     const second = within(table).getByRole('rowheader', { name: /S-2-1/ }).closest('tr') as HTMLElement;
     expect(within(second).getByText('27 Feb 2026')).toBeTruthy();
     expect(within(second).getByText('28 Feb 2026')).toBeTruthy();
-    expect(within(second).getByText('Awaiting result')).toBeTruthy();
-    // The lab's Accept and Enter Result arrive with the lab: no buttons in the rows yet.
-    expect(within(table).queryByRole('button', { name: /Accept|Enter Result/ })).toBeNull();
+  });
+
+  it('offers Accept while a sample waits to be accepted, Enter Result once accepted, and says when its result is in', async () => {
+    openSamples([sample(1), sample(2, { status: 4 }), sample(3, { status: 5 })]);
+    const table = await screen.findByRole('table', { name: 'Samples' });
+    const row = async (n: number) =>
+      (await within(table).findByRole('rowheader', { name: new RegExp(`S-${n}-1`) })).closest(
+        'tr',
+      ) as HTMLElement;
+
+    expect(within(await row(1)).getByRole('button', { name: 'Accept sample S-1-1' }).textContent).toBe(
+      'Accept',
+    );
+    expect(within(await row(1)).queryByRole('button', { name: /Enter Result/ })).toBeNull();
+    expect(
+      within(await row(2)).getByRole('button', { name: 'Enter Result for sample S-2-1' }).textContent,
+    ).toBe('Enter Result');
+    expect(within(await row(2)).queryByRole('button', { name: /^Accept/ })).toBeNull();
+    expect(within(await row(3)).getByText('Result entered')).toBeTruthy();
+    expect(within(await row(3)).queryByRole('button', { name: /Accept|Enter Result/ })).toBeNull();
   });
 
   it('asks for samples only, newest received first, ten at a time', async () => {
@@ -152,5 +151,80 @@ describe('Samples', { timeout: 30_000 }, () => {
     await screen.findByText('BAG-XYZ');
     expect(screen.queryByRole('rowheader', { name: /S-1-1/ })).toBeNull();
     expect(api.lastGet(LIST)?.search).toBe('BAG-XYZ');
+  });
+});
+
+describe('Accepting samples', { timeout: 30_000 }, () => {
+  const accepted = (count: number): FakeAnswer => ({
+    message: count === 1 ? 'Sample accepted' : `${count} samples accepted`,
+    content: { data: [] },
+  });
+
+  it('accepts one sample with its Accept, says so and reloads the list', async () => {
+    const { api, user } = openSamples([sample(1), sample(2)], '/labresult-samples', {
+      [`POST ${LAB.accept}`]: () => accepted(1),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept sample S-2-1' }));
+
+    expect(await screen.findByText('Sample accepted')).toBeTruthy();
+    expect(api.posts(LAB.accept)).toEqual([{ ids: [sample(2)._id] }]);
+    await vi.waitFor(() => expect(api.gets(LIST)).toHaveLength(2));
+  });
+
+  it('accepts every ticked sample in one call when none is waiting for its result, and clears the ticks', async () => {
+    const { api, user } = openSamples([sample(1), sample(2), sample(3)], '/labresult-samples', {
+      [`POST ${LAB.accept}`]: () => accepted(2),
+    });
+    await user.click(await screen.findByRole('checkbox', { name: 'Select sample S-1-1' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select sample S-3-1' }));
+    await user.click(screen.getByRole('button', { name: 'Accept selected' }));
+
+    expect(await screen.findByText('2 samples accepted')).toBeTruthy();
+    expect(api.posts(LAB.accept)).toEqual([{ ids: [sample(1)._id, sample(3)._id] }]);
+    await vi.waitFor(() =>
+      expect(screen.getByRole('checkbox', { name: 'Select sample S-1-1' })).toHaveProperty('checked', false),
+    );
+    expect(screen.queryByRole('button', { name: 'Accept selected' })).toBeNull();
+  });
+
+  it('opens the bulk result popup for the ticked samples awaiting their result, leaving out those not accepted', async () => {
+    const { api, user } = openSamples(
+      [sample(1), sample(2, { status: 4 }), sample(3, { status: 4 })],
+      '/labresult-samples',
+      { [`GET ${LAB.criteria}`]: () => criteriaAnswer() },
+    );
+    await user.click(await screen.findByRole('checkbox', { name: 'Select all rows on this page' }));
+    expect(screen.queryByRole('button', { name: 'Accept selected' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Enter results of selected' }));
+
+    const popup = await screen.findByRole('dialog', { name: 'Enter lab results' });
+    const table = await within(popup).findByRole('table', { name: 'Lab results of the selected samples' });
+    expect(
+      within(table)
+        .getAllByRole('rowheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S-2-1', 'S-3-1']);
+    expect(within(popup).getByText(/1 selected samples are not accepted yet/)).toBeTruthy();
+    expect(api.posts(LAB.accept)).toEqual([]);
+  });
+
+  it('shows the refusal when a sample was accepted meanwhile, and accepts nothing', async () => {
+    const { user } = openSamples([sample(1)], '/labresult-samples', {
+      [`POST ${LAB.accept}`]: () => ({ status: 409, message: 'This sample is already accepted: S-1-1' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Accept sample S-1-1' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'This sample is already accepted: S-1-1' }),
+    ).toBeTruthy();
+  });
+
+  it('opens the result form of a sample from its Enter Result', async () => {
+    const { user } = openSamples([sample(2, { status: 4, bagId: 'BAG-77' })], '/labresult-samples', {
+      [`GET ${LAB.criteria}`]: () => criteriaAnswer(),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Enter Result for sample S-2-1' }));
+    const popup = await screen.findByRole('dialog', { name: 'Enter lab result' });
+    expect(await within(popup).findByText('BAG-77')).toBeTruthy();
+    expect(within(popup).getByRole('textbox', { name: 'Report No' })).toBeTruthy();
   });
 });
