@@ -160,7 +160,7 @@ describe('the bulk lab result form', { timeout: 30_000 }, () => {
     expect(within(table).getByText('Outside 11-13.5 sec')).toBeTruthy();
   });
 
-  it('says what each result did to the units, clears the selection and closes', async () => {
+  it('says what each result did to the units, closes, and offers to dispose of the unsafe ones', async () => {
     const { api, onClose, onSaved, popup, table, user } = await openBulk(SAMPLES, {
       [`POST ${LAB.add}`]: () => ({
         message: '2 lab results saved',
@@ -171,15 +171,21 @@ describe('the bulk lab result form', { timeout: 30_000 }, () => {
               sampleId: SAMPLES[0]?._id,
               outcome: 'released',
               note: 'Released to inventory: bag BAG-2',
+              unsafeUnits: [],
             },
             {
               _id: 'r-3',
               sampleId: SAMPLES[1]?._id,
               outcome: 'unsafe',
               note: 'Lab result Fail: 1 unit marked unsafe (bag BAG-3)',
+              unsafeUnits: [{ _id: 'u-3', bagId: 'BAG-3' }],
             },
           ],
         },
+      }),
+      'POST /api/institution/inventory/change-status': () => ({
+        message: '1 units disposed as waste',
+        content: { data: [] },
       }),
     });
     await user.selectOptions(cell(table, 'Blood Group', 'S-2-1'), 'O+');
@@ -196,5 +202,15 @@ describe('the bulk lab result form', { timeout: 30_000 }, () => {
     expect(onSaved).toHaveBeenCalled();
     expect(onClose).toHaveBeenCalled();
     expect(api.posts(LAB.add)).toHaveLength(1);
+
+    // The failed bag can never be issued: the lab may dispose of it at once (a Fail without a reactive test
+    // is disposed as "Other", naming the failed result).
+    const offer = await screen.findByRole('dialog', { name: 'Dispose of the unsafe units now?' });
+    expect(within(offer).getByText(/bag BAG-3/)).toBeTruthy();
+    await user.click(within(offer).getByRole('button', { name: 'Dispose' }));
+    expect(await screen.findByText('1 units disposed as waste')).toBeTruthy();
+    expect(api.posts('/api/institution/inventory/change-status')).toEqual([
+      { type: 'dispose', inventoryIds: ['u-3'], reason: 'other', comment: 'Lab result Fail' },
+    ]);
   });
 });

@@ -38,6 +38,7 @@ import {
   formPathOfServerField,
 } from './lab-result-form.schema';
 import { labMessage, screeningOutcomeLabel, screeningTestLabel } from './lab-text';
+import { useOfferDisposal } from './unsafe-units';
 
 type BulkControl = Control<BulkFormValues, unknown, BulkFormValues>;
 type RowPath = Path<BulkFormValues>;
@@ -118,6 +119,7 @@ function BulkForm({
   });
   const { control } = form;
   const add = useAddLabResults();
+  const offerDisposal = useOfferDisposal();
   const [refusal, setRefusal] = useState<string | null>(null);
   const codeOf = (sampleId: string) =>
     samples.find((sample) => sample._id === sampleId)?.sample.sampleId_1 ?? sampleId;
@@ -126,10 +128,12 @@ function BulkForm({
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     try {
-      const answer = await add.mutateAsync({ form: 'bulk', labs: values.rows.map(bulkEntryOf) });
+      const labs = values.rows.map(bulkEntryOf);
+      const answer = await add.mutateAsync({ form: 'bulk', labs });
       notifyResultsSaved(answer.message, answer.content.data, codeOf);
       onSaved?.();
       onClose();
+      await offerDisposal(answer.content.data, labs);
     } catch (failure) {
       setRefusal(placeRefusal(form, failure, codes, message));
     }

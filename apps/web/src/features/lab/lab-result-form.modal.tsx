@@ -44,6 +44,7 @@ import {
 } from './lab-result-form.schema';
 import { SampleSection, WaitingSamplesGate } from './lab-result-sample';
 import { labMessage } from './lab-text';
+import { useOfferDisposal } from './unsafe-units';
 
 /**
  * What the single result popup is for: a sample from the samples list (Enter Result), a sample to choose (Add
@@ -151,11 +152,13 @@ function LabResultForm({
   const [refusal, setRefusal] = useState<string | null>(null);
   const add = useAddLabResults();
   const correct = useCorrectLabResult();
+  const offerDisposal = useOfferDisposal();
   const text = formTextFields(control, message, { maxLength: TEXT_LIMITS.name });
 
   const submit = form.handleSubmit(async (values) => {
     setRefusal(null);
     const entry = entryOf(values);
+    let saved: Parameters<typeof offerDisposal>[0];
     try {
       if (target.kind === 'correct') {
         const answer = await correct.mutateAsync({
@@ -165,12 +168,15 @@ function LabResultForm({
           labResults: entry.labResults,
         });
         notifyResultsSaved(answer.message, [answer.content.data]);
+        saved = [answer.content.data];
       } else {
         const answer = await add.mutateAsync({ form: 'single', labs: [entry] });
         notifyResultsSaved(answer.message, answer.content.data);
+        saved = answer.content.data;
       }
       onSaved?.();
       onClose();
+      await offerDisposal(saved, [entry]);
     } catch (failure) {
       setRefusal(placeRefusal(form, failure));
     }

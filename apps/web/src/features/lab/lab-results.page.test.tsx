@@ -217,7 +217,7 @@ describe('a result’s details', { timeout: 30_000 }, () => {
       routes: {
         [`POST ${LAB.correct}`]: () => ({
           message: 'Lab result corrected. Released to inventory: bag BAG-1',
-          content: { data: { _id: 'r-9', sampleId: 's', outcome: 'released', note: 'x' } },
+          content: { data: { _id: 'r-9', sampleId: 's', outcome: 'released', note: 'x', unsafeUnits: [] } },
         }),
       },
     });
