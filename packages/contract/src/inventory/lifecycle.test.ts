@@ -82,7 +82,7 @@ describe('which unit may go where', () => {
     );
     expect(issueRefusal({ ...unit, state: 'expired' }, 'O-')).toBe('This unit has expired');
     expect(issueRefusal({ ...unit, state: 'unsafe' }, 'O-')).toBe(
-      'This unit is unsafe: a screening test was reactive',
+      'This unit is unsafe: the lab failed it (a reactive screening test or a Fail)',
     );
     expect(moveRefusal({ state: 'inTransfer' })).toBe('This unit is in transfer to another institution');
     expect(moveRefusal({ state: 'available' })).toBeNull();

@@ -106,7 +106,7 @@ export const UNIT_STATE_LABELS: Record<UnitState, string> = {
 export const UNIT_REFUSALS = {
   quarantined: 'is quarantined: its screening is not released yet',
   expired: 'has expired',
-  unsafe: 'is unsafe: a screening test was reactive',
+  unsafe: 'is unsafe: the lab failed it (a reactive screening test or a Fail)',
   inTransfer: 'is in transfer to another institution',
   inProcessing: 'is in processing',
   reserved: 'is reserved',

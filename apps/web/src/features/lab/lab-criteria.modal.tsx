@@ -6,7 +6,6 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Alert, Button, Checkbox, Group, Modal, Paper, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { notifications } from '@mantine/notifications';
 import { type LabCriterion, MESSAGES } from '@raktsetu/contract';
 import { useState } from 'react';
 import {
@@ -24,6 +23,7 @@ import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { useContractForm } from '../../lib/forms';
 import { CriteriaGate } from './criteria-gate';
 import { useLabCriteria, useSetLabCriteria } from './lab.api';
+import { notify } from './lab-notify';
 import { LAB_FORM_MESSAGES, labMessage } from './lab-text';
 
 /*
@@ -136,7 +136,7 @@ function CriteriaForm({ onClose }: { onClose: () => void }) {
     setRefusal(null);
     try {
       const answer = await save.mutateAsync({ settings: { labCriteria: criteriaPayload(values.criteria) } });
-      notifications.show({
+      notify({
         message: answer.message || t('labCriteria.saved', 'Lab criteria saved'),
         color: 'teal',
         autoClose: 5000,

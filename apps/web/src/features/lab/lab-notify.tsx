@@ -2,6 +2,7 @@ import '@mantine/core/styles/List.layer.css';
 import { List } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import type { LabResultOutcome } from '@raktsetu/contract';
+import { i18n } from '../../lib/i18n';
 
 /**
  * What the lab is told after a change, as a notification with the server's words. Accepting a sample is
@@ -9,8 +10,19 @@ import type { LabResultOutcome } from '@raktsetu/contract';
  * them (resolve the grouping, dispose of the units, counsel the donor), so it stays until closed.
  */
 
+type Notification = Parameters<typeof notifications.show>[0];
+
+/** Shows a notification whose close button has a name a screen reader says. */
+export function notify(notification: Notification): void {
+  notifications.show({
+    withCloseButton: true,
+    ...notification,
+    closeButtonProps: { 'aria-label': i18n.t('notifications.close', 'Close notification') },
+  });
+}
+
 export function notifySamplesAccepted(message: string): void {
-  notifications.show({ message, color: 'teal', autoClose: 5000 });
+  notify({ message, color: 'teal', autoClose: 5000 });
 }
 
 interface Saved {
@@ -29,10 +41,10 @@ export function notifyResultsSaved(
   const options = { color, autoClose: needsAction ? false : 8000, withCloseButton: true } as const;
   if (saved.length <= 1) {
     // One result: the server's message already carries its note ("Lab result saved. Released to inventory: …").
-    notifications.show({ ...options, message });
+    notify({ ...options, message });
     return;
   }
-  notifications.show({
+  notify({
     ...options,
     title: message,
     message: (

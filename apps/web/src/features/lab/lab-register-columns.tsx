@@ -145,6 +145,8 @@ export function registerColumns(t: TFunction): RegisterColumn[] {
         </Text>
       ),
     },
+    // The group the lab found: what the blood-group filter chooses by.
+    { id: 'group', header: t('labRegister.col.group', 'Group'), cell: (row) => plain(row.bloodGroup) },
     { id: 'bp', header: t('labRegister.col.bp', 'BP'), cell: (row) => plain(row.labResults.bloodPressure) },
     {
       id: 'weight',

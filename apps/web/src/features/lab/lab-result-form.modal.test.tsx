@@ -155,7 +155,9 @@ describe('the single lab result form', { timeout: 30_000 }, () => {
     const { api, onClose, popup, user } = await openForm(undefined, {
       [`POST ${LAB.add}`]: () => ({
         message: `Lab result saved. ${note}`,
-        content: { data: [{ _id: 'r-1', sampleId: waiting._id, outcome: 'released', note, unsafeUnits: [] }] },
+        content: {
+          data: [{ _id: 'r-1', sampleId: waiting._id, outcome: 'released', note, unsafeUnits: [] }],
+        },
       }),
     });
     await chooseGroup(user, popup, 'A+');

@@ -85,6 +85,7 @@ describe('the lab register (/labresult)', { timeout: 30_000 }, () => {
       'Date',
       'Report No',
       'Donor ID',
+      'Group',
       'BP',
       'Weight',
       'Hb',
@@ -102,9 +103,9 @@ describe('the lab register (/labresult)', { timeout: 30_000 }, () => {
       expect(within(first).getByText(text), text).toBeTruthy();
     // Outside the standard: marked, and said in words to a screen reader.
     const cells = within(first).getAllByRole('cell');
-    expect(cells[5]?.textContent).toBe('6.1 H (outside standard)');
-    expect(cells[9]?.textContent).toBe('3500 L (outside standard)');
-    expect(cells[6]?.textContent).toBe('4.2');
+    expect(cells[6]?.textContent).toBe('6.1 H (outside standard)');
+    expect(cells[10]?.textContent).toBe('3500 L (outside standard)');
+    expect(cells[7]?.textContent).toBe('4.2');
     expect(within(await rowOf('R-2')).getByText('Fail')).toBeTruthy();
     expect(within(await rowOf('R-2')).getByText('Unsafe')).toBeTruthy();
     expect(within(await rowOf('R-3')).getByText('Conditional Release')).toBeTruthy();
