@@ -825,7 +825,7 @@ describe.skipIf(!hasChromium)('Camps and donations: organise, decide, camp day, 
     expect((await columnTexts(samples, 'Sample ID'))[0]).toBe(`${bag}-S1${bag}-S2${bag}-S3`);
     expect(bare((await columnTexts(samples, 'Bag ID'))[0] ?? '')).toBe(bare(`${bag}${unitNumber}`));
     expect((await columnTexts(samples, 'Received From'))[0]).toContain(`Camp ${TODAY_CAMP}`);
-    expect(await columnTexts(samples, 'Action')).toEqual(['Awaiting acceptance']);
+    expect(await columnTexts(samples, 'Action')).toEqual(['Accept']);
     await waitUntilLoaded(page);
     await saveScreenshot(page, 'camps-15-samples');
     await expectAccessible(page, 'the samples list');
