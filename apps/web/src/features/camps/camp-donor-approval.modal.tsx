@@ -1,6 +1,8 @@
+import { Facts } from '../../components/facts';
+import { PopupLoadFailure } from '../../components/popup-load-failure';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DONATION_APPROVAL_REQUIRED_FIELDS,
   donationApprovalSchema,
@@ -12,7 +14,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { formTextFields } from '../../components/form-fields';
-import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
+import { ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { formatDate } from '../../lib/format';
 import { useContractForm } from '../../lib/forms';
@@ -25,7 +27,6 @@ import {
   contractAfter,
   DonorFacts,
   donorFactItems,
-  Facts,
   requiredFirst,
   useCampDonorStep,
 } from './camp-donor-popup';
@@ -130,27 +131,14 @@ function Approval(props: CampDonorStepProps) {
   }
   if (details.isError) {
     return (
-      <Stack gap="md">
+      <PopupLoadFailure
+        title={t('campApproval.loadFailed', 'The recorded donor data could not be loaded')}
+        error={details.error}
+        onRetry={() => void details.refetch()}
+        onClose={onClose}
+      >
         <DonorFacts donor={donor} />
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t('campApproval.loadFailed', 'The recorded donor data could not be loaded')}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{details.error.message}</Text>
-            <Button variant="default" size="compact-sm" onClick={() => void details.refetch()}>
-              {t('campApproval.retry', 'Try again')}
-            </Button>
-          </Stack>
-        </Alert>
-        <ModalButtons>
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel', 'Cancel')}
-          </Button>
-        </ModalButtons>
-      </Stack>
+      </PopupLoadFailure>
     );
   }
   return <ApprovalForm {...props} recorded={details.data} />;

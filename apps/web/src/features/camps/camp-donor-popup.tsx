@@ -1,6 +1,7 @@
+import { Facts } from '../../components/facts';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
-import { Alert, Box, Button, Modal, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Button, Modal, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   type CampDonor,
@@ -107,35 +108,6 @@ export function CampDonorFrame({
     >
       {children}
     </Modal>
-  );
-}
-
-/** Label and value pairs read out as a description list; nothing given reads "—". */
-export function Facts({ items, label }: { items: readonly [string, ReactNode][]; label?: string }) {
-  return (
-    <Box
-      p="md"
-      bg="var(--mantine-color-gray-0)"
-      style={{ borderRadius: 'var(--mantine-radius-md)', border: '1px solid var(--mantine-color-gray-3)' }}
-    >
-      {label && (
-        <Text fw={700} size="sm" mb="xs">
-          {label}
-        </Text>
-      )}
-      <SimpleGrid component="dl" cols={{ base: 2, sm: 3 }} spacing="md" verticalSpacing="sm" m={0}>
-        {items.map(([term, value]) => (
-          <div key={term}>
-            <Text component="dt" size="xs" c="dimmed" fw={600}>
-              {term}
-            </Text>
-            <Text component="dd" m={0} mt={2} fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {value === null || value === undefined || value === '' ? '—' : value}
-            </Text>
-          </div>
-        ))}
-      </SimpleGrid>
-    </Box>
   );
 }
 

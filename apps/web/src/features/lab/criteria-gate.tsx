@@ -1,9 +1,9 @@
+import { PopupLoadFailure } from '../../components/popup-load-failure';
 import '@mantine/core/styles/Alert.layer.css';
-import { Alert, Button, Group, Loader, Stack, Text } from '@mantine/core';
+import { Group, Loader, Text } from '@mantine/core';
 import type { LabReport } from '@raktsetu/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ModalButtons } from '../../components/modal-buttons';
 import { useLabCriteria } from './lab.api';
 import { type FormParameter, formParameters } from './lab-result-form.schema';
 
@@ -33,26 +33,12 @@ export function CriteriaGate({
   }
   if (criteria.isError) {
     return (
-      <Stack gap="md">
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
-          title={t('labForm.criteriaFailed', 'The lab test criteria could not be loaded')}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{criteria.error.message}</Text>
-            <Button variant="default" size="compact-sm" onClick={() => void criteria.refetch()}>
-              {t('labForm.retry', 'Try again')}
-            </Button>
-          </Stack>
-        </Alert>
-        <ModalButtons>
-          <Button variant="default" onClick={onClose}>
-            {t('common.cancel', 'Cancel')}
-          </Button>
-        </ModalButtons>
-      </Stack>
+      <PopupLoadFailure
+        title={t('labForm.criteriaFailed', 'The lab test criteria could not be loaded')}
+        error={criteria.error}
+        onRetry={() => void criteria.refetch()}
+        onClose={onClose}
+      />
     );
   }
   return <>{children(formParameters(criteria.data, recorded))}</>;

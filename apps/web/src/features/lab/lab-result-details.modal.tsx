@@ -5,10 +5,10 @@ import { useMediaQuery } from '@mantine/hooks';
 import { displayUnitNumber, type LabReport, SCREENING_TESTS } from '@raktsetu/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Facts } from '../../components/facts';
 import { useKeptWhileClosing } from '../../components/use-kept-while-closing';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
-import { LabFacts } from './lab-facts';
 import { FinalResultBadge, OutcomeText } from './lab-register-columns';
 import print from './lab-report-print.module.css';
 import { screeningOutcomeLabel, screeningTestLabel } from './lab-text';
@@ -111,7 +111,7 @@ function LabReportSheet({ report }: { report: LabReport }) {
         </Alert>
       )}
 
-      <LabFacts
+      <Facts
         items={[
           [t('labDetails.reportNo', 'Report No'), lab.reportNo],
           [t('labDetails.laboratory', 'Laboratory'), lab.laboratory],
@@ -222,7 +222,7 @@ function LabReportSheet({ report }: { report: LabReport }) {
         </Table>
       </Box>
 
-      <LabFacts
+      <Facts
         cols={{ base: 1, sm: 2 }}
         items={[
           [

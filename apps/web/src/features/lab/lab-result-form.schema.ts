@@ -346,22 +346,17 @@ export const bulkFormSchema = bulkFormBase.superRefine((values, ctx) => {
   }
 });
 
-/** A row of the bulk form for a sample: nothing typed, tested today, every test without outcome, Fail. */
+/** A row of the bulk form for a sample: the single form's start without what the bulk form does not ask. */
 export function emptyBulkRow(sampleId: string, parameters: readonly FormParameter[]): BulkRowValues {
-  return {
-    sampleId,
-    bloodGroup: '',
-    reportNo: '',
-    weight: '',
-    bloodPressure: '',
-    Hb: '',
-    testedBy: '',
-    addedAt: todayTyped(),
-    results: emptyResults(parameters),
-    screening: { ...NO_SCREENING },
-    // DEFAULT_FINAL_RESULT, which the bulk form's two choices hold.
-    finalResult: 'Fail',
-  };
+  const {
+    laboratory: _laboratory,
+    conditionalReason: _conditional,
+    comments: _comments,
+    reason: _reason,
+    ...row
+  } = emptyLabForm(parameters, sampleId);
+  // DEFAULT_FINAL_RESULT, which the bulk form's two choices hold.
+  return { ...row, finalResult: 'Fail' };
 }
 
 /**

@@ -5,11 +5,12 @@ import { displayUnitNumber } from '@raktsetu/contract';
 import type { ReactNode } from 'react';
 import { type Control, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Facts } from '../../components/facts';
 import type { FormMessage } from '../../components/form-fields';
 import { ModalButtons } from '../../components/modal-buttons';
 import { formatDate } from '../../lib/format';
 import { useSamplesAwaitingResult } from './lab.api';
-import { LabFacts, sampleFactItems } from './lab-facts';
+import { sampleFactItems } from './lab-facts';
 import type { LabResultTarget } from './lab-result-form.modal';
 import type { LabFormValues } from './lab-result-form.schema';
 
@@ -27,12 +28,12 @@ export function SampleSection({
 }) {
   const { t } = useTranslation();
   if (target.kind === 'sample') {
-    return <LabFacts label={t('labForm.sample', 'Sample')} items={sampleFactItems(t, target.sample)} />;
+    return <Facts label={t('labForm.sample', 'Sample')} items={sampleFactItems(t, target.sample)} />;
   }
   if (target.kind === 'correct') {
     const { report } = target;
     return (
-      <LabFacts
+      <Facts
         label={t('labForm.correcting', 'The result corrected')}
         items={[
           [t('labForm.fact.reportNo', 'Report No'), report.labResults.reportNo],
@@ -95,7 +96,7 @@ function SampleChooser({ control, message }: { control: LabControl; message: For
         comboboxProps={{ withinPortal: true }}
         data-autofocus
       />
-      {chosen && <LabFacts items={sampleFactItems(t, chosen)} />}
+      {chosen && <Facts items={sampleFactItems(t, chosen)} />}
     </Stack>
   );
 }
