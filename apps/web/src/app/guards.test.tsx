@@ -1,5 +1,5 @@
 import { permissionsAtLevel } from '@raktsetu/contract';
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { STORAGE_KEYS } from '../lib/session';
 import { profileAnswer } from '../test/institution-fixtures';
@@ -146,31 +146,34 @@ describe('route guards (docs/spec/part-1-institution-side.md §2)', () => {
     expect(await screen.findByRole('heading', { name: 'Forgot password' })).toBeTruthy();
   });
 
-  it.each([
-    '/',
-    '/people',
-    '/inventory',
-    '/camp',
-    '/settings',
-    '/profile',
-    '/changePassword',
-    '/donation-form',
-  ])('sends a lab member from %s to the samples: the lab is all the API lets them use', async (path) => {
-    signInLabMember();
-    await landsOn(path, '/labresult-samples');
-    expect(await screen.findByRole('heading', { name: 'Samples' })).toBeTruthy();
-  });
+  it.each(['/', '/people', '/inventory', '/camp', '/settings', '/profile', '/donation-form'])(
+    'sends a lab member from %s to the samples: the lab is all the API lets them use',
+    async (path) => {
+      signInLabMember();
+      await landsOn(path, '/labresult-samples');
+      expect(await screen.findByRole('heading', { name: 'Samples' })).toBeTruthy();
+    },
+  );
 
-  it('lets a lab member open the lab results and the samples', async () => {
+  it('lets a lab member open the lab results and the samples, and change their password', async () => {
     signInLabMember();
     await landsOn('/labresult', '/labresult');
     expect(await screen.findByRole('heading', { name: 'Lab Results' })).toBeTruthy();
+    cleanup();
+    await landsOn('/changePassword', '/changePassword');
+    expect(await screen.findByRole('heading', { name: 'Change password' })).toBeTruthy();
   });
 });
 
 describe('where a lab member may go', () => {
-  it('is the lab’s two screens, however the address is typed', () => {
-    for (const path of ['/labresult', '/labresult-samples', '/LabResult/', '/labresult-samples//'])
+  it('is the lab’s two screens and the password change, however the address is typed', () => {
+    for (const path of [
+      '/labresult',
+      '/labresult-samples',
+      '/LabResult/',
+      '/labresult-samples//',
+      '/changePassword',
+    ])
       expect(labMemberMayOpen(path), path).toBe(true);
     for (const path of ['/', '/labresult/x', '/people', '/inventory', '/profile', '/labresults'])
       expect(labMemberMayOpen(path), path).toBe(false);

@@ -190,9 +190,9 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
 /**
  * Lab members (designation labMember, docs/decisions/0047) work in their blood centre's lab and nowhere else:
  * the API refuses them every other call, so every other institution address, `/` included, sends them to the
- * samples waiting for them.
+ * samples waiting for them. Their own password they change like anyone.
  */
-export const LAB_MEMBER_ROUTES = ['/labresult', '/labresult-samples'] as const;
+export const LAB_MEMBER_ROUTES = ['/labresult', '/labresult-samples', '/changePassword'] as const;
 export const LAB_MEMBER_HOME = '/labresult-samples';
 
 /**

@@ -33,8 +33,9 @@ export function InstitutionShell() {
         <UserMenu
           title={session.institutionName}
           subtitle={person ? `${person} · ${role}` : role}
-          // The profile and the password change are the institution's staff's: the API refuses a lab member both.
+          // The institution's profile is its staff's (the API refuses a lab member); a password is everyone's.
           withProfile={!labMember}
+          withPasswordChange
         />
       }
       menu={institutionMenu(session.institutionType, designation)}

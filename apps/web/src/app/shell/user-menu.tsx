@@ -14,10 +14,12 @@ interface UserMenuProps {
   subtitle: string;
   /** Institutions have a profile screen; administrators do not. */
   withProfile: boolean;
+  /** Change password; with the profile unless said (a lab member has no profile to edit, a password still). */
+  withPasswordChange?: boolean;
 }
 
 /** The header menu: the name, then Profile and Logout (docs/spec/part-1-institution-side.md §2). */
-export function UserMenu({ title, subtitle, withProfile }: UserMenuProps) {
+export function UserMenu({ title, subtitle, withProfile, withPasswordChange = withProfile }: UserMenuProps) {
   const { t } = useTranslation();
   return (
     <Menu position="bottom-end" width={220} shadow="md" withinPortal>
@@ -53,14 +55,14 @@ export function UserMenu({ title, subtitle, withProfile }: UserMenuProps) {
       </Menu.Target>
       <Menu.Dropdown>
         {withProfile && (
-          <>
-            <Menu.Item component={Link} to="/profile" leftSection={<UserIcon size={16} />}>
-              {t('shell.profile', 'Profile')}
-            </Menu.Item>
-            <Menu.Item component={Link} to="/changePassword" leftSection={<KeyIcon size={16} />}>
-              {t('shell.changePassword', 'Change password')}
-            </Menu.Item>
-          </>
+          <Menu.Item component={Link} to="/profile" leftSection={<UserIcon size={16} />}>
+            {t('shell.profile', 'Profile')}
+          </Menu.Item>
+        )}
+        {withPasswordChange && (
+          <Menu.Item component={Link} to="/changePassword" leftSection={<KeyIcon size={16} />}>
+            {t('shell.changePassword', 'Change password')}
+          </Menu.Item>
         )}
         <Menu.Item color="red" leftSection={<LogoutIcon size={16} />} onClick={logOut}>
           {t('shell.logout', 'Logout')}
