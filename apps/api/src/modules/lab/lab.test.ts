@@ -1,7 +1,9 @@
 import {
+  authEndpoints,
   campsEndpoints,
   DEFAULT_LAB_CRITERIA,
   donorsEndpoints,
+  institutionsEndpoints,
   inventoryEndpoints,
   LAB_MESSAGES,
   labEndpoints,
@@ -19,7 +21,7 @@ import {
   unitEvents,
 } from '../../db/schema/index.js';
 import { type Caller, signedInInstitution, signIn } from '../../test/callers.js';
-import { createLabMember } from '../../test/factories.js';
+import { createLabMember, TEST_PASSWORD } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { institutionIdOf } from '../inventory/inventory.test-support.js';
 import { acceptedSample, donatedSample, passingResult } from './lab.test-support.js';
@@ -364,5 +366,12 @@ describe('a lab member', () => {
     expect((await member.call(donorsEndpoints.list, {})).statusCode).toBe(403);
     expect((await member.call(campsEndpoints.list, {})).statusCode).toBe(403);
     expect((await member.call(inventoryEndpoints.list, {})).statusCode).toBe(403);
+    expect((await member.call(institutionsEndpoints.profile)).statusCode).toBe(403);
+    // Their own password is theirs to change.
+    const changed = await member.call(authEndpoints.changePassword, {
+      currentPassword: TEST_PASSWORD,
+      password: 'Lab@Bench2026',
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
   });
 });
