@@ -18,9 +18,8 @@ import {
   MESSAGES,
   nextEligibleDay,
   parseBloodPressure,
-  type sampleListQuerySchema,
 } from '@raktsetu/contract';
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import {
@@ -40,8 +39,6 @@ import {
 import { recordChange } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { aadhaarDigest } from '../../lib/identity.js';
-import { countUpTo, pageOf } from '../../lib/paging.js';
-import { prefixPattern } from '../../lib/search.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import { appendUnitEvents } from '../inventory/unit-history.js';
@@ -49,7 +46,6 @@ import { appendUnitEvents } from '../inventory/unit-history.js';
 type DonorData = z.output<typeof donorDataSchema>;
 type DonationApproval = z.output<typeof donationApprovalSchema>;
 type DonationForm = z.output<typeof donationFormSchema>;
-type SampleListQuery = z.output<typeof sampleListQuerySchema>;
 type LinkRow = typeof institutionDonors.$inferSelect;
 
 /** Where a donation was taken, for the unit's history, the donor's history and the sample's "Received From". */

@@ -1,7 +1,6 @@
 import { DONOR_OTP_MESSAGES, donorsEndpoints, MESSAGES } from '@raktsetu/contract';
 import type { Route } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
-import { forbidden } from '../../plugins/errors.js';
 import type { DonorsService } from './donors.service.js';
 
 export function donorsRoutes(route: Route, { donors }: { donors: DonorsService }) {

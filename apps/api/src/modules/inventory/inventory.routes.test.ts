@@ -170,7 +170,11 @@ describe('issuing to a patient', () => {
     const cases: [string, string, string][] = [
       [another, quarantined as string, 'This unit is quarantined: its screening is not released yet'],
       [another, expired as string, 'This unit has expired'],
-      [another, unsafe as string, 'This unit is unsafe: the lab failed it (a reactive screening test or a Fail)'],
+      [
+        another,
+        unsafe as string,
+        'This unit is unsafe: the lab failed it (a reactive screening test or a Fail)',
+      ],
       [another, issuedAlready as string, 'This unit is already issued'],
       [bPositive, good as string, 'A+ Whole Blood is not compatible with a B+ patient'],
     ];

@@ -357,7 +357,7 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
       throw error;
     }
     if (!saved) throw new Error('The result was not written');
-    if (decision.kind === 'unsafe' && (!correction || correction.of.outcome !== 'unsafe')) {
+    if (decision.kind === 'unsafe' && correction?.of.outcome !== 'unsafe') {
       await deferDonor(tx, ctx, sample, reportNo, decision.reason);
     }
     await tx.update(samples).set({ status: SAMPLE_STATUS.resulted }).where(eq(samples.id, sample.id));
