@@ -459,6 +459,7 @@ export function demoAccountsText(): string {
   const rows = [
     [DEMO_ADMIN.loginId, 'Super administrator (all permissions)'],
     ...DEMO_INSTITUTIONS.map((demo) => [demo.loginId, `${demo.type} — ${demo.name}`]),
+    [DEMO_LAB_MEMBER.loginId, `Lab member — ${DEMO_LAB_MEMBER.labName} (the lab screens only)`],
   ];
   const donors = DEMO_INSTITUTIONS.reduce((sum, demo) => sum + (demo.people?.donors ?? 0), 0);
   const patients = DEMO_INSTITUTIONS.reduce((sum, demo) => sum + (demo.people?.patients ?? 0), 0);
