@@ -573,27 +573,22 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
       const r = donorLabResults;
       const group = chosenBloodGroup(query.bloodGroup);
       const text = query.search?.trim().toLowerCase();
-      // A report number, or the sample, bag or donor ID of the sample it is for (each the start of it).
+      // A report number, or the sample, bag or donor ID of the sample it is for (each the start of it). The
+      // results found become an array of ids first: the database cannot guess how few a prefix matches, and
+      // would otherwise walk the whole register in date order to fill a page.
+      const pattern = prefixPattern(text ?? '');
+      const matchingSamples = sql`select ${samples.id} from ${samples}
+        where ${samples.institutionId} = ${ctx.institutionId}
+          and (lower(${samples.sampleId1}) like ${pattern} or lower(${samples.bagId}) like ${pattern}
+            or lower(${samples.donorCode}) like ${pattern})`;
       const matching = text
-        ? or(
-            sql`lower(${r.reportNo}) like ${prefixPattern(text)}`,
-            inArray(
-              r.sampleId,
-              db
-                .select({ id: samples.id })
-                .from(samples)
-                .where(
-                  and(
-                    eq(samples.institutionId, ctx.institutionId),
-                    or(
-                      sql`lower(${samples.sampleId1}) like ${prefixPattern(text)}`,
-                      sql`lower(${samples.bagId}) like ${prefixPattern(text)}`,
-                      sql`lower(${samples.donorCode}) like ${prefixPattern(text)}`,
-                    ),
-                  ),
-                ),
-            ),
-          )
+        ? sql`${r.id} = any(array(
+            select ${r.id} from ${r}
+              where ${r.institutionId} = ${ctx.institutionId} and ${r.sampleId} is not null
+                and ${r.supersededAt} is null and lower(${r.reportNo}) like ${pattern}
+            union
+            select ${r.id} from ${r}
+              where ${r.sampleId} = any(array(${matchingSamples})) and ${r.supersededAt} is null))`
         : undefined;
       const where = and(
         eq(r.institutionId, ctx.institutionId),
