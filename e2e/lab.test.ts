@@ -220,10 +220,16 @@ describe.skipIf(!hasChromium)('Lab: samples, results, the release gate, the regi
       .waitFor();
     await form.waitFor({ state: 'hidden' });
     expect((await unitOf(page, unit._id)).state).toBe('available');
-    // The row now says the result is in; a reload keeps the search, Back returns to the list before it.
+    // The row now says the result is in; a reload keeps it, and Back from the register returns to the search.
     await table.getByText('Result entered', { exact: true }).waitFor();
     await page.reload();
     await settled(mainOf(page).getByRole('table', { name: 'Samples', exact: true }));
+    await mainOf(page).getByText('Result entered', { exact: true }).waitFor();
+    await page.goto('/labresult');
+    await page.getByRole('heading', { name: 'Lab Results', level: 1 }).waitFor();
+    await page.goBack();
+    await expectPath(page, '/labresult-samples');
+    expect(new URL(page.url()).searchParams.get('search')).toBe(code);
     await mainOf(page).getByText('Result entered', { exact: true }).waitFor();
 
     // Released, the bag is chosen at the counter like any other and issued.
