@@ -22,6 +22,9 @@ import { createCampDonorsService } from './modules/camps/camp-donors.service.js'
 import { campsRoutes } from './modules/camps/camps.routes.js';
 import { createCampsService } from './modules/camps/camps.service.js';
 import { createDonationsService } from './modules/camps/donations.service.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
+import { createChatService } from './modules/chat/chat.service.js';
+import { registerChatSocket } from './modules/chat/chat.socket.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { createDashboardService } from './modules/dashboard/dashboard.service.js';
 import { createDonorsRepository } from './modules/donors/donors.repository.js';
@@ -58,7 +61,8 @@ import { createRoute, requireDefinitions } from './plugins/endpoints.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { createAuthenticator } from './plugins/request-context.js';
+import { bearerToken, createTokenAuthenticator } from './plugins/request-context.js';
+import { registerSocketServer } from './plugins/socket.js';
 import { registerWebApp } from './plugins/web-static.js';
 
 export interface BuildAppOptions {
@@ -118,8 +122,9 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   const db = database.db;
   const sessions = createSessionsRepository(db);
+  const authenticateToken = createTokenAuthenticator({ sessions, jwtSecret: config.jwtSecret });
   const route = createRoute(app, {
-    authenticate: createAuthenticator({ sessions, jwtSecret: config.jwtSecret }),
+    authenticate: (request) => authenticateToken(bearerToken(request)),
     demo: config.outbox === 'demo',
   });
   const authRepository = createAuthRepository(db);
@@ -210,6 +215,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     }),
   });
   mobileRequestsRoutes(route, { requests: createMobileRequestsService({ db }) });
+  const chat = createChatService({ db });
+  chatRoutes(route, { chat });
+  const io = registerSocketServer(app, { authenticateToken, redisUrl: config.redisUrl ?? null });
+  registerChatSocket(io, { chat, authenticateToken, log: app.log });
   // The outbox exists only while mail is kept instead of sent.
   if (config.outbox !== 'off') outboxRoutes(route, { db });
   await registerWebApp(app, config.webDist);

@@ -1,6 +1,7 @@
 import {
   allEndpoints,
   campsEndpoints,
+  chatEndpoints,
   donorsEndpoints,
   type EndpointDefinition,
   type InstitutionType,
@@ -77,6 +78,8 @@ const NOT_OWNED: Record<string, string> = {
     "a person's own ask: another person gets 404 (modules/mobile/mobile-requests.test.ts)",
   'POST /api/requests/patient': "patientId is the treating hospital's own number for the patient",
   'POST /api/requests/add': 'institutionId names the approved institution the blood is for, any of them',
+  'POST /api/requests/institution/chats/start':
+    'institutionId names any approved institution one may write to',
 };
 
 interface Fixture {
@@ -147,6 +150,13 @@ async function requestOnlyFor(ngo: Caller): Promise<string> {
     .set({ hospitalLatitude: 28.61, hospitalLongitude: 77.21 })
     .where(eq(bloodRequests.id, id));
   return id;
+}
+
+/** A conversation of `owner` with another institution. */
+async function chatRoomOf(owner: Caller): Promise<string> {
+  const other = await signedInInstitution(t, { type: 'Hospital' });
+  const started = await owner.call(chatEndpoints.start, { institutionId: await institutionIdOf(other) });
+  return started.json().content.data.roomId;
 }
 
 /** A camp of `owner`'s for today: pending, or scheduled. */
@@ -287,6 +297,12 @@ const FIXTURES: Record<string, Fixture> = {
         labResults: entry.labResults,
       };
     },
+  },
+  'GET /api/requests/institution/chats/messages': {
+    create: async (owner) => ({ roomId: await chatRoomOf(owner) }),
+  },
+  'POST /api/requests/institution/chats/read': {
+    create: async (owner) => ({ roomId: await chatRoomOf(owner) }),
   },
   'GET /api/institution/donation-history/list': donorTab,
   'GET /api/institution/lab-results/list': donorTab,

@@ -1,6 +1,7 @@
 import { adminEndpoints } from './admin/admin.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
 import { campsEndpoints } from './camps/camps.endpoints.js';
+import { chatEndpoints } from './chat/chat.endpoints.js';
 import type { EndpointDefinition } from './common/endpoint.js';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
@@ -20,6 +21,7 @@ export const endpoints = {
   admin: adminEndpoints,
   auth: authEndpoints,
   camps: campsEndpoints,
+  chat: chatEndpoints,
   dashboard: dashboardEndpoints,
   donors: donorsEndpoints,
   files: filesEndpoints,

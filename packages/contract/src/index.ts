@@ -7,6 +7,8 @@ export * from './auth/password-reset.js';
 export * from './camps/camp-schemas.js';
 export * from './camps/camps.endpoints.js';
 export * from './camps/donation-schemas.js';
+export * from './chat/chat.endpoints.js';
+export * from './chat/chat-schemas.js';
 export * from './common/endpoint.js';
 export * from './common/envelope.js';
 export * from './common/list.js';

@@ -45,16 +45,18 @@ export function bearerToken(request: FastifyRequest): string | null {
 
 export type Authenticate = (request: FastifyRequest) => Promise<RequestContext>;
 
+export type AuthenticateToken = (token: string | null) => Promise<RequestContext>;
+
 /**
- * Reads the token and its session. The session and the account are read again on every call, so a logout,
- * a password change, blocking an institution or deactivating an administrator takes effect at once.
+ * Reads a token and its session. The session and the account are read again on every call, so a logout,
+ * a password change, blocking an institution or deactivating an administrator takes effect at once. The
+ * chat's sockets use it for the handshake and again before each message.
  */
-export function createAuthenticator(deps: {
+export function createTokenAuthenticator(deps: {
   sessions: SessionsRepository;
   jwtSecret: Uint8Array;
-}): Authenticate {
-  return async (request) => {
-    const token = bearerToken(request);
+}): AuthenticateToken {
+  return async (token) => {
     if (!token) throw unauthorized('Please sign in to continue');
     const subject = await readToken(token, deps.jwtSecret);
     if (!subject) throw unauthorized('Your session has expired, please sign in again');
@@ -77,6 +79,15 @@ export function createAuthenticator(deps: {
     if (!user) throw unauthorized('Your session has ended, please sign in again');
     return { kind: 'institution', sessionId: subject.sessionId, ...user };
   };
+}
+
+/** The bearer token of a request, read as above. */
+export function createAuthenticator(deps: {
+  sessions: SessionsRepository;
+  jwtSecret: Uint8Array;
+}): Authenticate {
+  const authenticateToken = createTokenAuthenticator(deps);
+  return (request) => authenticateToken(bearerToken(request));
 }
 
 /** The id of whoever is calling: the user, the administrator or the person of the app. */

@@ -13,6 +13,8 @@ export const files = pgTable('files', {
    */
   institutionId: uuid('institution_id'),
   uploadedBy: uuid('uploaded_by'),
+  /** Sent in a chat: the other institution of the room reads it too (docs/decisions/0048). */
+  chatRoomId: uuid('chat_room_id'),
   addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

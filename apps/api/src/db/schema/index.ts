@@ -1,6 +1,7 @@
 export * from './admins.js';
 export * from './audit.js';
 export * from './camps.js';
+export * from './chat.js';
 export * from './directory.js';
 export * from './donors.js';
 export * from './files.js';

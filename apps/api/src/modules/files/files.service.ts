@@ -4,7 +4,7 @@ import path from 'node:path';
 import { FILE_ROUTE, REGISTRATION_MESSAGES, type StoredFile, storedNameOf } from '@raktsetu/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { files } from '../../db/schema/index.js';
+import { chatParticipants, files } from '../../db/schema/index.js';
 import { tenantScope } from '../../db/tenant.js';
 import { AppError, badRequest, notFound } from '../../plugins/errors.js';
 import { callerId, type InstitutionContext, type RequestContext } from '../../plugins/request-context.js';
@@ -20,10 +20,24 @@ function cleanOriginalName(name: string): string {
 
 /**
  * Files belong to someone: the uploader's institution, or, for a registration certificate uploaded before any
- * account exists, the institution that registers with it. Super administrators read every file; anyone
- * else gets 404, exactly as for a file that does not exist.
+ * account exists, the institution that registers with it; a file sent in a chat is read by both sides of the
+ * room. Super administrators read every file; anyone else gets 404, exactly as for a file that does not exist.
  */
 export function createFilesService(db: Db, uploadsDir: string) {
+  /** A file sent in a chat room the institution takes part in (docs/decisions/0048). */
+  async function sentInChatTo(institutionId: string, storedName: string) {
+    const [row] = await db
+      .select({ file: files })
+      .from(files)
+      .innerJoin(
+        chatParticipants,
+        and(eq(chatParticipants.roomId, files.chatRoomId), eq(chatParticipants.institutionId, institutionId)),
+      )
+      .where(eq(files.storedName, storedName))
+      .limit(1);
+    return row?.file ?? null;
+  }
+
   return {
     async save(ctx: RequestContext | null, upload: { filename: string; bytes: Buffer }): Promise<StoredFile> {
       if (upload.bytes.length === 0) throw badRequest('The file is empty');
@@ -59,7 +73,8 @@ export function createFilesService(db: Db, uploadsDir: string) {
                   .where(and(where, eq(files.uploadedBy, ctx.personId)))
                   .limit(1)
               )[0] ?? null)
-            : await tenantScope(db, ctx).findOne(files, where);
+            : ((await tenantScope(db, ctx).findOne(files, where)) ??
+              (await sentInChatTo(ctx.institutionId, storedName)));
       if (!row) throw notFound('File');
       return { row, bytes: await readFile(path.join(uploadsDir, row.storedName)) };
     },
