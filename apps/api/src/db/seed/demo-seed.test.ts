@@ -2,7 +2,9 @@ import path from 'node:path';
 import {
   adminEndpoints,
   type CampRow,
+  type ChatRoom,
   campsEndpoints,
+  chatEndpoints,
   dashboardEndpoints,
   donorsEndpoints,
   inventoryEndpoints,
@@ -232,6 +234,17 @@ describe('the demo data of a fresh start', () => {
     const member = await signIn(t, { loginId: DEMO_LAB_MEMBER.loginId, password: DEMO_PASSWORD });
     expect((await member.call(donorsEndpoints.labResults, { type: 'samples' })).statusCode).toBe(200);
     expect((await member.call(donorsEndpoints.list, {})).statusCode).toBe(403);
+  });
+
+  it('gives Sahyadri conversations, one with messages it has not read', async () => {
+    const rooms = (await callerOf('bloodbank@raktsetu.demo').call(chatEndpoints.rooms)).json().content;
+    expect(rooms.data.map((room: ChatRoom) => room.participants[0]?.firstName)).toEqual([
+      'Shivneri Multispeciality Hospital',
+      'Indrayani Blood Bank',
+      'Lakeview Hospital and Blood Bank',
+    ]);
+    expect(rooms.unreadRooms).toBe(1);
+    expect(rooms.data[0].participants[0]).toMatchObject({ unreadCount: 2 });
   });
 
   it('gives the hospitals requests to verify, and one they declined', async () => {

@@ -16,6 +16,7 @@ import { admins, files, institutions, users } from '../schema/index.js';
 import { insertPopulation } from './bulk-insert.js';
 import { seedDemoCamps } from './demo-camps.js';
 import { demoCertificatePdf } from './demo-certificate.js';
+import { type ChatInstitution, seedDemoChat } from './demo-chat.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoLab } from './demo-lab.js';
 import { generatePopulation, type PopulationInstitution, todayInIndia } from './people-generator.js';
@@ -414,6 +415,52 @@ export async function seedDemoData(
         { ...found('both@raktsetu.demo'), testedBy: 'Dr. Ramesh Iyer', code: 'LHB' },
       ],
     });
+    const chatter = (loginId: string): ChatInstitution => {
+      const demo = DEMO_INSTITUTIONS.find((d) => d.loginId === loginId) as DemoInstitution;
+      return { ...found(loginId), type: demo.type };
+    };
+    const sahyadri = chatter('bloodbank@raktsetu.demo');
+    const shivneri = chatter('shivneri.hospital@raktsetu.demo');
+    const indrayani = chatter('indrayani.bloodbank@raktsetu.demo');
+    const lakeview = chatter('both@raktsetu.demo');
+    await seedDemoChat(tx, [
+      {
+        between: [sahyadri, shivneri],
+        startedMinutesAgo: 95,
+        readByFirst: false,
+        lines: [
+          [1, 'Good morning. Our ICU patient Mr. Kale needs 2 units of O- PRBC before surgery at 2 pm.'],
+          [
+            0,
+            'We have 3 O- units released today. Please raise the request on RaktSetu and we will cross-match.',
+          ],
+          [1, 'Request raised. Can your van deliver by 1 pm?'],
+          [1, 'Also, do you have any AB+ FFP in stock for tomorrow?'],
+        ],
+      },
+      {
+        between: [sahyadri, indrayani],
+        startedMinutesAgo: 600,
+        readByFirst: true,
+        lines: [
+          [
+            0,
+            'We are sending 3 units of B+ whole blood in transfer; please accept the receipt when they arrive.',
+          ],
+          [1, 'Received the call. Our driver will collect them at 4 pm.'],
+          [0, 'Thank you. The bags are packed at 4 °C with the temperature log.'],
+        ],
+      },
+      {
+        between: [lakeview, sahyadri],
+        startedMinutesAgo: 2000,
+        readByFirst: true,
+        lines: [
+          [0, 'Do you share your platelet apheresis SOP? We are validating ours next week.'],
+          [1, 'Yes, I will attach it here once our quality manager signs the latest revision.'],
+        ],
+      },
+    ]);
     // Sahyadri's lab technician signs in to the lab screens only.
     await tx.insert(users).values({
       institutionId: found(DEMO_LAB_MEMBER.institutionLoginId).id,

@@ -308,7 +308,8 @@ export function createChatService(deps: { db: Db }) {
           .update(chatParticipants)
           .set({
             lastMessageAt: stored.addedAt,
-            unreadCount: sql`case when ${chatParticipants.institutionId} = ${ctx.institutionId} then ${chatParticipants.unreadCount} else ${chatParticipants.unreadCount} + 1 end`,
+            // Writing reads the room: the sender's side has seen everything before its own message.
+            unreadCount: sql`case when ${chatParticipants.institutionId} = ${ctx.institutionId} then 0 else ${chatParticipants.unreadCount} + 1 end`,
           })
           .where(eq(chatParticipants.roomId, room.id));
         const [message] = await toMessages([stored], tx);
