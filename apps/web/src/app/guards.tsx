@@ -32,7 +32,7 @@ export function RequireInstitution() {
   return <Outlet />;
 }
 
-/** Inventory, lab, chat and settings exist only for BloodBank and Both (the full menu). */
+/** Inventory, lab and settings exist only for BloodBank and Both (the full menu). */
 export function RequireFullMenu() {
   const session = useSession();
   if (session?.identifier !== 'institution' || !hasFullMenu(session.institutionType)) {

@@ -78,6 +78,8 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     title: ['requests.verifyViewAll.title', 'Requests Awaiting Verification'],
   },
   { path: '/profile', access: 'institution', title: ['profile.title', 'Profile'] },
+  // Any type may be written to; the menu has Chat for BloodBank and Both, the header badge for everyone.
+  { path: '/chat', access: 'institution', title: ['chat.title', 'Chat'] },
   {
     path: '/changePassword',
     access: 'institution',
@@ -121,7 +123,6 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   { path: '/received', access: 'fullMenu', title: ['inventory.received.title', 'Received'] },
   { path: '/labresult', access: 'fullMenu', title: ['lab.results.title', 'Lab Results'] },
   { path: '/labresult-samples', access: 'fullMenu', title: ['lab.samples.title', 'Samples'] },
-  { path: '/chat', access: 'fullMenu', title: ['chat.title', 'Chat'] },
   { path: '/settings', access: 'fullMenu', title: ['settings.title', 'Settings'] },
 
   // Super administrator

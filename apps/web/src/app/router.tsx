@@ -26,7 +26,7 @@ export const screenModules = {
   'features/camps/camp-details.page': () => import('../features/camps/camp-details.page'),
   'features/camps/camp-donors.page': () => import('../features/camps/camp-donors.page'),
   'features/camps/camp-list.page': () => import('../features/camps/camp-list.page'),
-  'features/chat/chat.pages': () => import('../features/chat/chat.pages'),
+  'features/chat/chat.page': () => import('../features/chat/chat.page'),
   'features/dashboard/dashboard.page': () => import('../features/dashboard/dashboard.page'),
   'features/donors/add-donor.page': () => import('../features/donors/add-donor.page'),
   'features/donors/donors-around.page': () => import('../features/donors/donors-around.page'),
@@ -148,6 +148,9 @@ export const routes: RouteObject[] = [
                 lazy: screen('features/requests/requests.pages', 'VerifyRequestViewAllPage'),
               },
               { path: '/profile', lazy: screen('features/profile/profile.page', 'ProfilePage') },
+              // Every type may be written to (a blood bank asks a hospital), so every type reads its chats; only
+              // BloodBank and Both have Chat in the menu, the others reach it by the header's chat badge.
+              { path: '/chat', lazy: screen('features/chat/chat.page', 'ChatPage') },
               // Changing one's own password needs the session (docs/decisions/0027).
               {
                 path: '/changePassword',
@@ -203,7 +206,6 @@ export const routes: RouteObject[] = [
                   { path: '/received', lazy: screen('features/inventory/unit-lists.pages', 'ReceivedPage') },
                   { path: '/labresult', lazy: screen('features/lab/lab.pages', 'LabResultsPage') },
                   { path: '/labresult-samples', lazy: screen('features/lab/samples.page', 'SamplesPage') },
-                  { path: '/chat', lazy: screen('features/chat/chat.pages', 'ChatPage') },
                   { path: '/settings', lazy: screen('features/settings/settings.pages', 'SettingsPage') },
                 ],
               },

@@ -3,6 +3,10 @@ import { afterEach, beforeEach, vi } from 'vitest';
 import '../lib/i18n';
 import { pageLoader } from '../app/sign-in-door';
 import { popups } from '../components/popups';
+import { fakeChatServer } from './fake-socket';
+
+// No test opens a real connection: the chat's socket is a fake the chat's tests play the server of.
+vi.mock('socket.io-client', () => import('./fake-socket'));
 
 // jsdom lacks the layout APIs Mantine asks for; these stand-ins answer "desktop, nothing moves".
 if (!window.matchMedia) {
@@ -41,6 +45,7 @@ afterEach(() => {
   popups.closeAll();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  fakeChatServer.reset();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });

@@ -28,8 +28,8 @@ type SendMessage = z.output<typeof sendMessageSchema>;
 
 const CONTACTS_LIMIT = 20;
 const ROOMS_LIMIT = 200;
-/** What the list shows of an attachment-only message. */
-const ATTACHMENT_PREVIEW = '📎 Attachment';
+/** What the list shows of an attachment message, before the files' names. */
+const ATTACHMENT_PREVIEW = '📎';
 
 /**
  * Chat between institutions (docs/decisions/0048): a room per pair of institutions, each side with its unread
@@ -299,7 +299,10 @@ export function createChatService(deps: { db: Db }) {
           const [message] = await toMessages([existing as MessageRecord], tx);
           return { created: false, message: message as ChatMessage, room };
         }
-        const preview = stored.chatType === 'Message' ? stored.message.slice(0, 200) : ATTACHMENT_PREVIEW;
+        const preview =
+          stored.chatType === 'Message'
+            ? stored.message.slice(0, 200)
+            : `${ATTACHMENT_PREVIEW} ${attachment.map((file) => file.name).join(', ')}`.slice(0, 200);
         await tx
           .update(chatRooms)
           .set({ lastMessage: preview, lastMessageAt: stored.addedAt })

@@ -111,6 +111,5 @@ export const FULL_MENU_ROUTES = [
   '/inventory-issued',
   '/labresult',
   '/labresult-samples',
-  '/chat',
   '/settings',
 ] as const;

@@ -1,8 +1,10 @@
 import '@mantine/core/styles/Divider.layer.css';
-import { Button, Divider, Stack } from '@mantine/core';
+import { Button, Divider, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropIcon, PlusIcon, TentIcon } from '../../components/icons';
+import { ChatBadge } from '../../features/chat/chat-badge';
+import { ChatSocketProvider } from '../../features/chat/chat-socket';
 import { institutionTypeLabel } from '../../features/institutions/institution-type';
 import { useSession } from '../../lib/session';
 import { isLabMember, LAB_MEMBER_HOME } from '../route-access';
@@ -11,7 +13,11 @@ import { institutionMenu, sidebarActions } from './institution-menu';
 import { INSTITUTION_ICONS } from './nav-icons';
 import { UserMenu } from './user-menu';
 
-/** The frame of every institution screen: header with the account menu, sidebar by institution type. */
+/**
+ * The frame of every institution screen: header with the chat badge and the account menu, sidebar by
+ * institution type. The chat's socket lives here, one per session, so the badge is fresh on every screen;
+ * a lab member works in the lab only (the API refuses them the chat) and gets neither.
+ */
 export function InstitutionShell() {
   const { t } = useTranslation();
   const current = useSession();
@@ -26,17 +32,28 @@ export function InstitutionShell() {
     ? t('shell.labMember', 'Lab member')
     : institutionTypeLabel(t, session.institutionType);
 
-  return (
+  const account = (
+    <UserMenu
+      title={session.institutionName}
+      subtitle={person ? `${person} · ${role}` : role}
+      // The institution's profile is its staff's (the API refuses a lab member); a password is everyone's.
+      withProfile={!labMember}
+      withPasswordChange
+    />
+  );
+
+  const frame = (
     <AppFrame
       home={{ to: labMember ? LAB_MEMBER_HOME : '/', label: t('shell.home', 'RaktSetu home') }}
       account={
-        <UserMenu
-          title={session.institutionName}
-          subtitle={person ? `${person} · ${role}` : role}
-          // The institution's profile is its staff's (the API refuses a lab member); a password is everyone's.
-          withProfile={!labMember}
-          withPasswordChange
-        />
+        labMember ? (
+          account
+        ) : (
+          <Group gap="xs" wrap="nowrap">
+            <ChatBadge />
+            {account}
+          </Group>
+        )
       }
       menu={institutionMenu(session.institutionType, designation)}
       icons={INSTITUTION_ICONS}
@@ -74,5 +91,13 @@ export function InstitutionShell() {
             )
       }
     />
+  );
+
+  if (labMember) return frame;
+  return (
+    // Keyed by the token: another sign-in in this tab is another socket.
+    <ChatSocketProvider key={session.token} token={session.token} institutionId={session.institutionId}>
+      {frame}
+    </ChatSocketProvider>
   );
 }
