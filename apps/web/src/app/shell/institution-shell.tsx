@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Divider.layer.css';
 import { Button, Divider, Group, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DropIcon, PlusIcon, TentIcon } from '../../components/icons';
-import { ChatBadge } from '../../features/chat/chat-badge';
 import { ChatSocketProvider } from '../../features/chat/chat-socket';
 import { institutionTypeLabel } from '../../features/institutions/institution-type';
 import { useSession } from '../../lib/session';
@@ -12,6 +12,11 @@ import { AppFrame } from './app-frame';
 import { institutionMenu, sidebarActions } from './institution-menu';
 import { INSTITUTION_ICONS } from './nav-icons';
 import { UserMenu } from './user-menu';
+
+// The badge arrives after the screen: the first screen of every session stays within its budget.
+const ChatBadge = lazy(() =>
+  import('../../features/chat/chat-badge').then((module) => ({ default: module.ChatBadge })),
+);
 
 /**
  * The frame of every institution screen: header with the chat badge and the account menu, sidebar by
@@ -50,7 +55,9 @@ export function InstitutionShell() {
           account
         ) : (
           <Group gap="xs" wrap="nowrap">
-            <ChatBadge />
+            <Suspense fallback={null}>
+              <ChatBadge />
+            </Suspense>
             {account}
           </Group>
         )

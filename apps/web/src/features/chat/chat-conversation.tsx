@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Anchor.layer.css';
-import { Anchor, Box, Button, Group, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Anchor, Box, Button, Group, Loader, Text, Title, VisuallyHidden } from '@mantine/core';
 import { CHAT_MESSAGES, type ChatRoom } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
 import { useId } from 'react';
@@ -11,6 +11,7 @@ import { ChatComposer } from './chat-composer';
 import { type ConnectionStatus, NO_ANSWER } from './chat-connection';
 import { ChatMessageList } from './chat-message-list';
 import { otherOf } from './chat-rooms';
+import { useChatConnectionReady } from './chat-socket';
 import { useConversation } from './use-conversation';
 
 /** The server's words for a refused room, in the person's language when known. */
@@ -43,16 +44,24 @@ function ConnectionNote({ status }: { status: ConnectionStatus }) {
   );
 }
 
-/** The right pane with a room open: who it is with, the messages and the composer. */
-export function ChatConversation({
-  roomId,
-  room,
-  institutionId,
-}: {
-  roomId: string;
-  room: ChatRoom | undefined;
-  institutionId: string;
-}) {
+type ConversationProps = { roomId: string; room: ChatRoom | undefined; institutionId: string };
+
+/** The right pane with a room open, once the socket's code has arrived. */
+export function ChatConversation(props: ConversationProps) {
+  const { t } = useTranslation();
+  const ready = useChatConnectionReady();
+  if (!ready) {
+    return (
+      <Box className={classes.empty}>
+        <Loader size="sm" aria-label={t('chat.connecting', 'Connecting to the chat')} />
+      </Box>
+    );
+  }
+  return <ConversationPane {...props} />;
+}
+
+/** Who the room is with, the messages and the composer. */
+function ConversationPane({ roomId, room, institutionId }: ConversationProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const conversation = useConversation(roomId, institutionId);

@@ -8,8 +8,8 @@ import {
   useState,
   useSyncExternalStore,
 } from 'react';
-import { refreshRooms } from './chat.api';
-import { ChatConnection, type ConnectionState, type ServerEvent, type ServerEvents } from './chat-connection';
+import type { ChatConnection, ConnectionState, ServerEvent, ServerEvents } from './chat-connection';
+import { refreshRooms } from './chat-keys';
 
 /**
  * One socket per signed-in institution, for every screen (the header badge counts unread chats anywhere):
@@ -29,14 +29,28 @@ export function ChatSocketProvider({
   children: ReactNode;
 }) {
   const queryClient = useQueryClient();
-  const [connection] = useState(
-    () => new ChatConnection(token, institutionId, () => void refreshRooms(queryClient)),
-  );
+  const [connection, setConnection] = useState<ChatConnection | null>(null);
   useEffect(() => {
-    connection.start();
-    return () => connection.stop();
-  }, [connection]);
+    let live = true;
+    let made: ChatConnection | null = null;
+    // The connection's code (and socket.io's) arrives after the screen: every first screen stays light.
+    void import('./chat-connection').then(({ ChatConnection }) => {
+      if (!live) return;
+      made = new ChatConnection(token, institutionId, () => void refreshRooms(queryClient));
+      made.start();
+      setConnection(made);
+    });
+    return () => {
+      live = false;
+      made?.stop();
+    };
+  }, [token, institutionId, queryClient]);
   return <ChatConnectionContext.Provider value={connection}>{children}</ChatConnectionContext.Provider>;
+}
+
+/** Whether the socket's code has arrived: the conversation waits for it. */
+export function useChatConnectionReady(): boolean {
+  return useContext(ChatConnectionContext) !== null;
 }
 
 export function useChatConnection(): ChatConnection {

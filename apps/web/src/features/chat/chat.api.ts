@@ -8,15 +8,15 @@ import {
 } from '@tanstack/react-query';
 import { QUIET } from '../../components/global-loading';
 import { call } from '../../lib/api';
+import { CHAT_ROOMS_KEY, refreshRooms } from './chat-keys';
+
+export { CHAT_ROOMS_KEY, refreshRooms };
 
 /**
  * The chat's calls over HTTP (docs/spec/part-2-operations-and-admin.md §7): the rooms list (also the header
  * badge), the institutions to write to, starting a conversation, older messages and marking a room read.
  * The messages themselves go over the socket (chat-connection.ts).
  */
-
-/** The rooms list and the badge share it; `room_updated` and a read room invalidate it. */
-export const CHAT_ROOMS_KEY = ['chat', 'rooms'] as const;
 
 type RoomList = { data: ChatRoom[]; unreadRooms: number };
 
@@ -31,11 +31,6 @@ export function useChatRooms() {
       (await call(chatEndpoints.rooms, {}, { signal })).content,
     meta: QUIET,
   });
-}
-
-/** Refreshes the rooms list and the badge. */
-export function refreshRooms(queryClient: QueryClient): Promise<void> {
-  return queryClient.invalidateQueries({ queryKey: CHAT_ROOMS_KEY });
 }
 
 /** The approved institutions whose name holds `term` (all of them, first ones, when empty). */
