@@ -76,6 +76,9 @@ function requestsApi(initial: BloodRequestRow[], override?: Override) {
         const data = rows.filter((row) => row.status === status);
         return ok('Requests', { data, total: data.length });
       }
+      // What else the shell asks (the chat's badge) is not the list's business.
+      if (init?.method !== 'POST')
+        return { status: 404, body: { code: 404, message: 'Not found', content: {} } };
       const body = JSON.parse(String(init?.body ?? '{}')) as Record<string, unknown>;
       posts.push({ path: url.pathname, body });
       const replaced = override?.(url.pathname, body);
