@@ -1,21 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_EVENTS, type ChatMessage } from '@raktsetu/contract';
 import { sql } from 'drizzle-orm';
-import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, bench, describe } from 'vitest';
 import { buildApp } from '../../app.js';
 import { issueToken } from '../../lib/tokens.js';
 import { latencyLog } from '../../test/latency.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { connectChat, joined, textMessage } from './chat.test-support.js';
+import { connectChat, joined, redisAnswers, TEST_REDIS_URL, textMessage } from './chat.test-support.js';
 
 // The chat at load (docs/decisions/0048): 1 000 connected sockets of 500 pairs of institutions, each pair split
 // over two api processes sharing rooms through Redis. Measured: the time from `send_message` on one process to
 // `receive_message` on the other (p50/p95/p99), and messages delivered per second with every pair talking.
 const PAIRS = 500;
 const BURST = 4;
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
 let t: TestApp;
 let second: Awaited<ReturnType<typeof buildApp>>;
@@ -42,21 +41,6 @@ async function deliver(pair: (typeof pairs)[number]) {
   await arrived;
 }
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const hasRedis = await redisAnswers();
 
 beforeAll(async () => {

@@ -1,33 +1,25 @@
 import { CHAT_EVENTS, chatEndpoints } from '@raktsetu/contract';
-import { Redis } from 'ioredis';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { institutionIdOf } from '../inventory/inventory.test-support.js';
-import { ask, connectChat, inbox, joined, textMessage } from './chat.test-support.js';
+import {
+  ask,
+  connectChat,
+  inbox,
+  joined,
+  redisAnswers,
+  TEST_REDIS_URL,
+  textMessage,
+} from './chat.test-support.js';
 
 // Two api processes behind one address share the chat through Redis (docs/decisions/0048): a blood bank
 // connected to one reaches a hospital connected to the other. Runs where Redis answers at 127.0.0.1:6379 (CI
 // and this project's machines); a machine without Redis skips it, as the app then runs one process alone.
-const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const REDIS_URL = TEST_REDIS_URL;
 
-async function redisAnswers(): Promise<boolean> {
-  const probe = new Redis(REDIS_URL, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
 const hasRedis = await redisAnswers();
 
 describe.skipIf(!hasRedis)('chat across two api processes', () => {

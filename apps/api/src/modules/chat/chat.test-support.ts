@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHAT_EVENTS, type ChatMessage, type SendMessage, SOCKET_PATH } from '@raktsetu/contract';
+import { Redis } from 'ioredis';
 import { io, type Socket } from 'socket.io-client';
 
 /** A socket of the chat, connected with `token` to the server at `url`; rejects with the handshake's refusal. */
@@ -47,4 +48,24 @@ export function inbox(socket: Socket): ChatMessage[] {
   const received: ChatMessage[] = [];
   socket.on(CHAT_EVENTS.receiveMessage, (message: ChatMessage) => received.push(message));
   return received;
+}
+
+/** The Redis of the tests (CI and this project's machines); a machine without one skips what needs it. */
+export const TEST_REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Whether Redis answers at TEST_REDIS_URL. */
+export async function redisAnswers(): Promise<boolean> {
+  const probe = new Redis(TEST_REDIS_URL, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
 }
