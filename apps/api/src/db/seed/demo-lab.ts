@@ -13,6 +13,7 @@ import { createLabService } from '../../modules/lab/lab.service.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { Db } from '../client.js';
 import { institutionDonors, people, samples } from '../schema/index.js';
+import { ALL_CONSENTS, WELL_DONATION_ANSWERS } from './donation-answers.js';
 
 /** A demo blood centre with a lab. */
 export interface LabCentre {
@@ -114,24 +115,8 @@ export async function seedDemoLab(db: Db, input: { today: string; centres: LabCe
             weight_2: 415,
             temperature: 4,
             dataPostBy: 'Staff Nurse',
-            answers: {
-              willDonateFree: 'yes',
-              comfortableDuringProcess: 'yes',
-              clottingIssuesDuringAfterProcess: 'no',
-              issuePostDonationRecovery: 'no',
-              participateBloodDonationCamps: 'yes',
-              ableToReadWriteCommunicate: 'yes',
-              sendReceiveMessagesOnMobile: 'yes',
-              fitToDonatePlatelet: 'yes',
-            },
-            consents: {
-              haveVerifiedIdentityAndContactInformation: true,
-              haveExplainedProtocolsPrecautionsForDonation: true,
-              preDonationHealthCheckFilled: true,
-              selfAssessmentVerified: true,
-              consentToDonateAndTest: true,
-              consentToBeInformed: true,
-            },
+            answers: WELL_DONATION_ANSWERS,
+            consents: ALL_CONSENTS,
           }),
         );
       } catch {

@@ -10,6 +10,7 @@ import {
   type NewDonor,
 } from '@raktsetu/contract';
 import { expect } from 'vitest';
+import { ALL_CONSENTS, WELL_DONATION_ANSWERS } from '../../db/seed/donation-answers.js';
 import type { Caller } from '../../test/callers.js';
 
 /** The hours of a camp on a day (yyyy-mm-dd), as the forms send them. */
@@ -147,24 +148,8 @@ export function donationForm(donorId: string, overrides: Partial<DonationForm> =
     bloodBagStoredAt: 'Quarantine refrigerator',
     ...data,
     ...approval(),
-    answers: {
-      willDonateFree: 'yes',
-      comfortableDuringProcess: 'yes',
-      clottingIssuesDuringAfterProcess: 'no',
-      issuePostDonationRecovery: 'no',
-      participateBloodDonationCamps: 'yes',
-      ableToReadWriteCommunicate: 'yes',
-      sendReceiveMessagesOnMobile: 'yes',
-      fitToDonatePlatelet: 'yes',
-    },
-    consents: {
-      haveVerifiedIdentityAndContactInformation: true,
-      haveExplainedProtocolsPrecautionsForDonation: true,
-      preDonationHealthCheckFilled: true,
-      selfAssessmentVerified: true,
-      consentToDonateAndTest: true,
-      consentToBeInformed: true,
-    },
+    answers: WELL_DONATION_ANSWERS,
+    consents: ALL_CONSENTS,
     ...overrides,
   };
 }
