@@ -106,15 +106,19 @@ async function requestsTable(page: Page, tab: 'Pending' | 'Verified'): Promise<L
  * left out of the address), then descending.
  */
 async function newestFirst(page: Page, table: Locator): Promise<void> {
-  const header = table.getByRole('button', { name: 'Request Date', exact: true });
-  await header.click();
-  await page.waitForURL((url) => url.searchParams.get('sort') === 'addedAt');
-  await settled(table);
-  await header.click();
+  const sortButton = page.getByRole('button', { name: 'Request Date', exact: true });
+  // The header says its order in the same render that asks for the new page, so waiting for it (not only
+  // for the address) keeps the table from being read while it still shows the previous order.
+  const headerCell = table.locator('thead th').filter({ has: sortButton });
+  const header = headerCell.getByRole('button');
+  for (const order of ['ascending', 'descending']) {
+    await header.click();
+    await expect.poll(() => headerCell.getAttribute('aria-sort')).toBe(order);
+    await settled(table);
+  }
   await page.waitForURL(
     (url) => url.searchParams.get('sort') === 'addedAt' && url.searchParams.get('order') === 'desc',
   );
-  await settled(table);
 }
 
 /** Opens the first row's request (View): the newest once sorted by Request Date, newest first. */

@@ -268,17 +268,14 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     it('sends a visitor without a session from /inventory to /login', async () => {
       const visit = await journey();
       const { page } = visit;
-      await page.goto('/inventory');
-      await expectPath(page, '/login');
-      await page.getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+      await openSentToSignIn(page, '/inventory', '/login');
       expectNoProblems(visit);
     });
 
     it('sends a first-time visitor from a super-admin address to /login (no stored identifier)', async () => {
       const visit = await journey();
       const { page } = visit;
-      await page.goto('/Super-Admin/Users');
-      await expectPath(page, '/login');
+      await openSentToSignIn(page, '/Super-Admin/Users', '/login');
       expectNoProblems(visit);
     });
 
@@ -293,12 +290,9 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
       await expectPath(page, '/Super-Admin/login');
 
       // An admin screen.
-      await page.goto('/Super-Admin/Users');
-      await expectPath(page, '/Super-Admin/login');
+      await openSentToSignIn(page, '/Super-Admin/Users', '/Super-Admin/login');
       // docs/spec/part-1-institution-side.md §2: the stored identifier is still "admin", so an institution screen leads there too.
-      await page.goto('/inventory');
-      await expectPath(page, '/Super-Admin/login');
-      await page.getByRole('heading', { name: 'Super Admin sign in', level: 1 }).waitFor();
+      await openSentToSignIn(page, '/inventory', '/Super-Admin/login');
       expectNoProblems(visit);
     });
 
@@ -340,3 +334,16 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
     expectNoProblems(visit);
   });
 });
+
+/**
+ * Types an address that a guard answers with a sign-in page. The guard first changes the address in the app,
+ * then loads the sign-in page afresh (src/app/sign-in-door.tsx): the journey waits for that page itself, not
+ * only its address, so its next navigation does not cut the sign-in page's load short.
+ */
+async function openSentToSignIn(page: Page, address: string, loginPath: '/login' | '/Super-Admin/login') {
+  await page.goto(address, { waitUntil: 'commit' });
+  await expectPath(page, loginPath);
+  const heading = loginPath === '/login' ? 'Sign in' : 'Super Admin sign in';
+  await page.getByRole('heading', { name: heading, level: 1 }).waitFor();
+  await page.waitForLoadState('load');
+}
