@@ -37,8 +37,14 @@ const shiftDay = (day: string, days: number) =>
 const dayBefore = (day: string, days: number) => shiftDay(day, -days);
 const dayAfter = (day: string, days: number) => shiftDay(day, days);
 
-const atHour = (today: string, hour: number) =>
-  new Date(`${today}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+/**
+ * That hour of the day in India; seeded before it, a minute per hour short of now instead, so the demo
+ * never shows work done in the future and keeps its order.
+ */
+const atHour = (today: string, hour: number) => {
+  const at = Date.parse(`${today}T${String(hour).padStart(2, '0')}:00:00+05:30`);
+  return new Date(Math.min(at, Date.now() - (24 - hour) * 60_000));
+};
 
 /**
  * The demo blood centres' stock, registers and the work waiting for them this morning: units travelling
