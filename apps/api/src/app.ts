@@ -57,6 +57,10 @@ import { createPatientsService } from './modules/patients/patients.service.js';
 import { createDeputationService } from './modules/requests/deputation.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createRequestsService } from './modules/requests/requests.service.js';
+import { createLabMembersService } from './modules/settings/lab-members.service.js';
+import { settingsRoutes } from './modules/settings/settings.routes.js';
+import { uploadRoutes } from './modules/upload/upload.routes.js';
+import { createUploadService } from './modules/upload/upload.service.js';
 import { createRoute, requireDefinitions } from './plugins/endpoints.js';
 import { registerErrorHandling } from './plugins/errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
@@ -156,6 +160,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   institutionsRoutes(route, {
     institutions: createInstitutionsService({ db, repository: createInstitutionsRepository(db), files }),
   });
+  settingsRoutes(route, {
+    db,
+    labMembers: createLabMembersService({ db, codes, mailer, publicUrl: config.publicUrl }),
+  });
   registrationRoutes(route, {
     directory: createDirectoryService(directoryRepository),
     registration: createRegistrationService({
@@ -189,6 +197,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const donations = createDonationsService({ db, pepper: config.jwtSecret });
   donorsRoutes(route, { donors });
   labRoutes(route, { lab: createLabService({ db }), donors });
+  uploadRoutes(route, { upload: createUploadService({ db }) });
   patientsRoutes(route, { patients: createPatientsService({ db, pepper: config.jwtSecret }) });
   inventoryRoutes(route, { inventory });
   dashboardRoutes(route, { dashboard: createDashboardService({ db, inventory, donors }) });

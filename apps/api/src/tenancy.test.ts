@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   allEndpoints,
   campsEndpoints,
@@ -6,10 +7,12 @@ import {
   type EndpointDefinition,
   type InstitutionType,
   indiaToday,
+  institutionsEndpoints,
   inventoryEndpoints,
   labEndpoints,
   pathParamNames,
   requestsEndpoints,
+  uploadEndpoints,
 } from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -112,6 +115,20 @@ async function donorOf(owner: Caller): Promise<string> {
     ],
   });
   return answer.json().content.data[0]._id;
+}
+
+/** An upload `owner` started: its second and last part, which another institution must not be able to send. */
+async function secondPartOf(
+  owner: Caller,
+  endpoint: typeof uploadEndpoints.inventory | typeof uploadEndpoints.donors,
+) {
+  const uploadId = randomUUID();
+  const row = (n: number): { row: number; cells: Record<string, string> } =>
+    endpoint === uploadEndpoints.inventory
+      ? { row: n, cells: { bagId: `T-${uploadId.slice(0, 8)}-${n}` } }
+      : { row: n, cells: { firstName: 'Asha' } };
+  await owner.call(endpoint, { uploadId, part: 1, parts: 2, rows: [row(2)] });
+  return { uploadId, part: 2, parts: 2, rows: [row(3)] };
 }
 
 const donorTab = { create: async (owner: Caller) => ({ donorId: await donorOf(owner) }) };
@@ -304,6 +321,20 @@ const FIXTURES: Record<string, Fixture> = {
   'POST /api/requests/institution/chats/read': {
     create: async (owner) => ({ roomId: await chatRoomOf(owner) }),
   },
+  'GET /api/institution/delete-keymembers': {
+    create: async (owner) => {
+      const added = await owner.call(institutionsEndpoints.addKeyMember, {
+        labName: 'Serology',
+        firstName: 'Tenant lab member',
+        email: `lab.${randomUUID()}@example.in`,
+      });
+      return { id: added.json().content.data._id };
+    },
+  },
+  'POST /api/institution/inventory/upload': {
+    create: (owner) => secondPartOf(owner, uploadEndpoints.inventory),
+  },
+  'POST /api/institution/donors/upload': { create: (owner) => secondPartOf(owner, uploadEndpoints.donors) },
   'GET /api/institution/donation-history/list': donorTab,
   'GET /api/institution/lab-results/list': donorTab,
   'GET /api/institution/medicalhistory/list': donorTab,

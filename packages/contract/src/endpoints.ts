@@ -15,6 +15,7 @@ import { mobileEndpoints } from './people/mobile.endpoints.js';
 import { patientsEndpoints } from './people/patients.endpoints.js';
 import { mobileRequestsEndpoints } from './requests/mobile-requests.js';
 import { requestsEndpoints } from './requests/requests.endpoints.js';
+import { uploadEndpoints } from './upload/upload.endpoints.js';
 
 /** Every endpoint of the API, by domain. The API serves exactly these; a test holds it to that. */
 export const endpoints = {
@@ -34,6 +35,7 @@ export const endpoints = {
   mobileRequests: mobileRequestsEndpoints,
   patients: patientsEndpoints,
   requests: requestsEndpoints,
+  upload: uploadEndpoints,
 } as const;
 
 export function allEndpoints(): EndpointDefinition[] {

@@ -13,4 +13,5 @@ export * from './patients.js';
 export * from './people.js';
 export * from './requests.js';
 export * from './sessions.js';
+export * from './uploads.js';
 export * from './users.js';

@@ -14,6 +14,9 @@ export function institutionsRoutes(route: Route, { institutions }: { institution
     ok({ data: await institutions.search({ name: query.name, bloodCentres: true }) }, 'Blood banks'),
   );
   route(institutionsEndpoints.editProfile, async ({ ctx, body }) =>
-    ok({ data: await institutions.editOwnProfile(ctx, body) }, 'Profile updated successfully'),
+    ok(
+      { data: await institutions.editOwnProfile(ctx, body) },
+      body.settings ? 'Settings saved successfully' : 'Profile updated successfully',
+    ),
   );
 }

@@ -1,6 +1,7 @@
 import {
   type InstitutionEditRequest,
   type InstitutionProfile,
+  type InstitutionSettings,
   type InstitutionSummary,
   type InstitutionType,
   PROFILE_IMAGE_TILES,
@@ -13,6 +14,7 @@ import { likePattern, prefixPattern } from '../../lib/search.js';
 import { badRequest, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { FilesService } from '../files/files.service.js';
+import { saveSettings } from '../settings/settings.service.js';
 import type { InstitutionsRepository } from './institutions.repository.js';
 
 export function toInstitutionProfile(row: InstitutionRow): InstitutionProfile {
@@ -86,7 +88,7 @@ export function createInstitutionsService({ db, repository, files }: Deps) {
 
     async editOwnProfile(
       ctx: InstitutionContext,
-      input: InstitutionEditRequest,
+      input: InstitutionEditRequest & { settings?: InstitutionSettings },
     ): Promise<InstitutionProfile> {
       const images = input.images?.filter((image) => image !== null) ?? [];
       // A tile shows the institution's own uploads only, never a file of someone else's it learnt the name of.
@@ -106,7 +108,9 @@ export function createInstitutionsService({ db, repository, files }: Deps) {
         ...(input.images !== undefined && { images: input.images }),
       };
       const row = await db.transaction(async (tx) => {
+        if (input.settings) await saveSettings(tx, ctx, input.settings);
         const updated = await repository.update(ctx.institutionId, changes, tx);
+        if (Object.keys(changes).length === 0) return updated;
         await recordChange(tx, ctx, {
           action: 'institution.profile-edited',
           subjectType: 'institution',

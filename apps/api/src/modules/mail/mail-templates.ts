@@ -36,6 +36,16 @@ If it was you, sign in at ${publicUrl}/login, or reset your password at ${public
     };
   },
 
+  /** To a lab member a blood centre added in its settings: the link sets their password. */
+  labMemberAdded(to: string, centreName: string, labName: string, link: string): OutgoingMail {
+    return {
+      to,
+      purpose: 'lab-member',
+      subject: `RaktSetu: ${centreName} added you to its lab`,
+      text: `${centreName} added you on RaktSetu as a member of its lab "${labName}". You will see the lab's samples and results.\n\nSet your password to sign in (the link works once and for 7 days):\n${link}${signature}`,
+    };
+  },
+
   institutionDeclined(to: string, institutionName: string, reason: string): OutgoingMail {
     return {
       to,
