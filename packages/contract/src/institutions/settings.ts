@@ -263,4 +263,4 @@ export type LabMember = z.infer<typeof labMemberSchema>;
 export const keyMembersQuerySchema = z.object({
   designation: z.literal(LAB_MEMBER_DESIGNATION).default(LAB_MEMBER_DESIGNATION),
 });
-export const deleteKeyMemberQuerySchema = z.object({ id: z.string().trim().max(40) });
+export const deleteKeyMemberQuerySchema = z.object({ id: lineText({ max: 40 }) });
