@@ -26,6 +26,7 @@ export * from './institutions/registration-checklists.js';
 export * from './institutions/settings.js';
 export * from './inventory/inventory.endpoints.js';
 export * from './inventory/inventory-schemas.js';
+export * from './inventory/stock-cover.js';
 export * from './lab/lab.endpoints.js';
 export * from './lab/lab-schemas.js';
 export * from './mail/mail.endpoints.js';

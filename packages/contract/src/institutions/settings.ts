@@ -198,7 +198,12 @@ const itemSchema = z.object({
   /** How many the centre has. */
   count: z.coerce.number({ error: 'Enter a number' }).int('Enter a whole number').min(0).max(999).default(0),
   /** Each one's capacity, in the item's unit; null when not known. */
-  capacity: z.coerce.number({ error: 'Enter a number' }).min(0).max(1_000_000).nullable().default(null),
+  capacity: z
+    .preprocess(
+      (value) => (value === '' ? null : value),
+      z.coerce.number({ error: 'Enter a number' }).min(0).max(1_000_000).nullable(),
+    )
+    .default(null),
 });
 
 export const infrastructureSchema = z.object(

@@ -140,6 +140,11 @@ export const stockSchema = z.object({
   data: z.array(stockGroupSchema),
   /** Available units expiring within 1, 3 and 7 days: the dashboard's flag. */
   expiring: z.object({ within1: z.number(), within3: z.number(), within7: z.number() }),
+  /**
+   * How many days each group's red cells (whole blood and red cell units available now) last at the average
+   * monthly consumption saved in Settings; null for a group with no consumption saved.
+   */
+  cover: z.array(z.object({ bloodGroup: z.enum(BLOOD_GROUPS), days: z.number().nullable() })),
 });
 export type StockGroup = z.infer<typeof stockGroupSchema>;
 

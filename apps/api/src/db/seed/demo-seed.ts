@@ -4,6 +4,7 @@ import path from 'node:path';
 import {
   DECLARATIONS,
   FILE_ROUTE,
+  hasFullMenu,
   type InstitutionType,
   infrastructureFor,
   LAB_MEMBER_DESIGNATION,
@@ -19,6 +20,7 @@ import { demoCertificatePdf } from './demo-certificate.js';
 import { type ChatInstitution, seedDemoChat } from './demo-chat.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoLab } from './demo-lab.js';
+import { demoSettings } from './demo-settings.js';
 import { generatePopulation, type PopulationInstitution, todayInIndia } from './people-generator.js';
 
 export const DEMO_PASSWORD = 'Demo@1234';
@@ -345,6 +347,14 @@ export async function seedDemoData(
         .insert(institutions)
         .values({
           ...institutionValues(demo, `RS-${String(index + 1).padStart(6, '0')}`),
+          // The first blood centres saved their settings wizard; the others have yet to.
+          ...(index < 2 &&
+            hasFullMenu(demo.type) && {
+              settings: demoSettings(
+                index === 0 ? 900 : 450,
+                `MH/FDA/28C/${2016 + index}/${demo.registrationNumber.slice(-3)}`,
+              ),
+            }),
           status: 'Confirmed',
           verifiedAt: new Date(),
         })

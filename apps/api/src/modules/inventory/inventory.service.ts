@@ -20,7 +20,8 @@ import {
   moveRefusal,
   processVolumeLimit,
   REQUEST_STATUS,
-  type StockGroup,
+  redCellCover,
+  type stockSchema,
   type transferConfirmSchema,
   type transferTargetQuerySchema,
   type UnitState,
@@ -44,6 +45,7 @@ import { likePattern } from '../../lib/search.js';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import { reachableBy } from '../requests/request-reach.js';
+import { settingsOf } from '../settings/settings.service.js';
 import type {
   InProcessingListQuery,
   InventoryRepository,
@@ -464,10 +466,11 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
   }
 
   return {
-    async stock(
-      ctx: InstitutionContext,
-    ): Promise<{ data: StockGroup[]; expiring: Record<'within1' | 'within3' | 'within7', number> }> {
-      const counts = await repository.stock(ctx.institutionId, today());
+    async stock(ctx: InstitutionContext): Promise<z.infer<typeof stockSchema>> {
+      const [counts, settings] = await Promise.all([
+        repository.stock(ctx.institutionId, today()),
+        settingsOf(db, ctx.institutionId),
+      ]);
       const data = BLOOD_GROUPS.map((group) => ({
         _id: group,
         inventory: COMPONENTS.map((component) => {
@@ -484,6 +487,7 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
       return {
         data,
         expiring: { within1: sum('within1'), within3: sum('within3'), within7: sum('within7') },
+        cover: redCellCover(data, settings.monthlyConsumption),
       };
     },
 

@@ -125,6 +125,11 @@ export const stock = {
     },
   ],
   expiring: { within1: 0, within3: 0, within7: 0 },
+  /** At the consumption saved in Settings: O+ for two and a half days; B+ for nine; the rest not planned. */
+  cover: BLOOD_GROUPS.map((bloodGroup) => ({
+    bloodGroup,
+    days: bloodGroup === 'O+' ? 2.5 : bloodGroup === 'B+' ? 9 : null,
+  })),
 };
 
 export interface DashboardApiOptions {

@@ -251,6 +251,23 @@ describe('switching tabs', () => {
     expect(screen.getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
       '/inventory-ageing-report',
     );
+    // How long the red cells last at the monthly consumption saved in Settings; unplanned groups say nothing.
+    const cover = screen.getByRole('region', { name: 'Red cell stock cover at your average monthly use' });
+    expect(within(cover).getByText('O+: 2.5 days')).toBeTruthy();
+    expect(within(cover).getByText('B+: 9 days')).toBeTruthy();
+    expect(within(cover).queryByText(/A\+/)).toBeNull();
+  });
+
+  it('asks for the monthly consumption in Settings before it shows a stock cover', async () => {
+    const noPlan = { ...stock, cover: stock.cover.map((group) => ({ ...group, days: null })) };
+    const { user } = openDashboard({ type: 'Both', stock: noPlan });
+    await user.click(await screen.findByRole('tab', { name: 'Inventory' }));
+    const cover = await screen.findByRole(
+      'region',
+      { name: 'Red cell stock cover at your average monthly use' },
+      { timeout: 5_000 },
+    );
+    expect(within(cover).getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
   });
 
   it('says when there is no unit to show in the Inventory tab', async () => {

@@ -229,6 +229,7 @@ function inventoryAnswer(data: FakeInventory, call: FakeRequest): FakeAnswer {
         content: {
           data: data.stock ?? [],
           expiring: data.expiring ?? { within1: 0, within3: 0, within7: 0 },
+          cover: [],
         },
       };
     case `GET ${STOCK}`: {

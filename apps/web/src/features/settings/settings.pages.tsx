@@ -1,9 +1,55 @@
+import '@mantine/core/styles/Alert.layer.css';
+import '@mantine/core/styles/Skeleton.layer.css';
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { ComingSoon } from '../../components/coming-soon';
+import { PageHeader } from '../../components/page-header';
+import { useInstitutionSettings } from './settings.api';
+import { SettingsWizard } from './settings-wizard';
 
-// The settings wizard arrives with its own issue; until then the route says so.
-
+/**
+ * /settings (docs/spec/part-2-operations-and-admin.md §2 "Settings and profile"; blood centres only): the
+ * settings wizard over the centre's saved settings, which open again as they were saved.
+ */
 export function SettingsPage() {
   const { t } = useTranslation();
-  return <ComingSoon title={t('settings.title', 'Settings')} />;
+  const settings = useInstitutionSettings();
+  return (
+    <Stack gap="lg">
+      <PageHeader
+        title={t('settings.title', 'Settings')}
+        intro={t(
+          'settings.pageIntro',
+          'Your blood centre in four steps. Save & Next checks each step; the last step saves them all.',
+        )}
+      />
+      {settings.isError ? (
+        <Alert
+          color="red"
+          variant="light"
+          role="alert"
+          title={t('settings.loadFailed', 'The settings could not be loaded')}
+        >
+          <Stack gap="sm" align="flex-start">
+            <Text size="sm">{settings.error.message}</Text>
+            <Button
+              variant="default"
+              size="compact-sm"
+              onClick={() => void settings.refetch()}
+              loading={settings.isFetching}
+            >
+              {t('common.tryAgain', 'Try again')}
+            </Button>
+          </Stack>
+        </Alert>
+      ) : settings.data ? (
+        <SettingsWizard settings={settings.data} />
+      ) : (
+        <Stack gap="lg" aria-busy="true">
+          <VisuallyHidden role="status">{t('settings.loading', 'Loading the settings…')}</VisuallyHidden>
+          <Skeleton h={56} />
+          <Skeleton h={320} />
+        </Stack>
+      )}
+    </Stack>
+  );
 }

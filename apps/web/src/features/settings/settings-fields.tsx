@@ -1,0 +1,100 @@
+import '@mantine/core/styles/Checkbox.layer.css';
+import '@mantine/core/styles/CheckboxCard.layer.css';
+import '@mantine/core/styles/CheckboxIndicator.layer.css';
+import '@mantine/core/styles/Combobox.layer.css';
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/NumberInput.layer.css';
+import { Checkbox, NumberInput, type NumberInputProps, Select, type SelectProps } from '@mantine/core';
+import { type Control, type Path, useController } from 'react-hook-form';
+import type { FormMessage } from '../../components/form-fields';
+import type { SettingsFormOutput, SettingsFormValues } from './settings.schemas';
+
+/*
+ * The wizard's fields that are not plain text boxes, each bound to its part of the settings object and showing
+ * its message under it (`FormTextField` does the text boxes).
+ */
+
+export type SettingsControl = Control<SettingsFormValues, unknown, SettingsFormOutput>;
+type SettingsPath = Path<SettingsFormValues>;
+
+interface BoundProps {
+  control: SettingsControl;
+  name: SettingsPath;
+  message: FormMessage;
+}
+
+/** A yes-or-no fact: a tick box with its label and a line on what it means. */
+export function TickField({
+  control,
+  name,
+  label,
+  description,
+}: Omit<BoundProps, 'message'> & { label: string; description?: string }) {
+  const { field } = useController({ control, name });
+  return (
+    <Checkbox
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      description={description}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
+/** A choice that may be left unmade: nothing chosen is null, as the contract keeps it. */
+export function ChoiceField({
+  control,
+  name,
+  message,
+  ...props
+}: BoundProps & Omit<SelectProps, 'value' | 'onChange' | 'onBlur' | 'error' | 'name'>) {
+  const { field, fieldState } = useController({ control, name });
+  return (
+    <Select
+      size="md"
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={(field.value as string | null) ?? null}
+      onChange={(value) => field.onChange(value ?? null)}
+      onBlur={field.onBlur}
+      error={message(fieldState.error?.message)}
+    />
+  );
+}
+
+/**
+ * A number of the settings: whole units or a count, or (`nullable`) a capacity that may be unknown, which an
+ * empty box sends as null. An empty count is sent as 0, the contract's default.
+ */
+export function NumberField({
+  control,
+  name,
+  message,
+  nullable = false,
+  ...props
+}: BoundProps & { nullable?: boolean } & Omit<
+    NumberInputProps,
+    'value' | 'onChange' | 'onBlur' | 'error' | 'name'
+  >) {
+  const { field, fieldState } = useController({ control, name });
+  const value = field.value as number | string | null | undefined;
+  return (
+    <NumberInput
+      allowNegative={false}
+      clampBehavior="strict"
+      min={0}
+      autoComplete="off"
+      {...props}
+      ref={field.ref}
+      name={field.name}
+      value={value ?? ''}
+      onChange={(next) => field.onChange(next === '' ? (nullable ? null : '') : next)}
+      onBlur={field.onBlur}
+      error={message(fieldState.error?.message)}
+    />
+  );
+}
