@@ -173,12 +173,8 @@ export function SettingsWizard({ settings }: { settings: InstitutionSettings }) 
             <Stepper.Step
               key={key}
               label={titles[key]}
+              // Named by what it shows ("2 Labs"), as WCAG's label-in-name asks; the current one says so.
               aria-current={index === active ? 'step' : undefined}
-              aria-label={t('settings.stepOf', 'Step {{n}} of {{total}}: {{title}}', {
-                n: index + 1,
-                total: SETTINGS_STEPS.length,
-                title: titles[key],
-              })}
             />
           ))}
         </Stepper>
