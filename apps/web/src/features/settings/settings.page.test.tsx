@@ -33,9 +33,8 @@ describe('the settings wizard', { timeout: 30_000 }, () => {
     const steps = within(screen.getByRole('navigation', { name: 'Settings steps' }));
     for (const title of ['General', 'Labs', 'Monthly inventory type', 'Infrastructure'])
       expect(steps.getByText(title)).toBeTruthy();
-    expect(steps.getByRole('button', { name: 'Step 1 of 4: General' }).getAttribute('aria-current')).toBe(
-      'step',
-    );
+    expect(steps.getByRole('button', { name: /General/ }).getAttribute('aria-current')).toBe('step');
+    expect(steps.getByRole('button', { name: /Labs/ }).getAttribute('aria-current')).toBeNull();
 
     expect(box('Opening hours').value).toBe('08:00-20:00');
     expect(box('Drug licence number (Form 28-C)').value).toBe('KA/BB/28C/114');
