@@ -1,10 +1,8 @@
-CREATE TABLE "upload_rows" (
+CREATE TABLE "upload_parts" (
 	"upload_id" uuid NOT NULL,
-	"row_no" integer NOT NULL,
 	"part" integer NOT NULL,
-	"value" jsonb,
-	"reasons" jsonb,
-	CONSTRAINT "upload_rows_upload_id_row_no_pk" PRIMARY KEY("upload_id","row_no")
+	"rows" jsonb NOT NULL,
+	CONSTRAINT "upload_parts_upload_id_part_pk" PRIMARY KEY("upload_id","part")
 );
 --> statement-breakpoint
 CREATE TABLE "uploads" (
@@ -18,7 +16,7 @@ CREATE TABLE "uploads" (
 	"result" jsonb
 );
 --> statement-breakpoint
-ALTER TABLE "upload_rows" ADD CONSTRAINT "upload_rows_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "upload_parts" ADD CONSTRAINT "upload_parts_upload_id_uploads_id_fk" FOREIGN KEY ("upload_id") REFERENCES "public"."uploads"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_institution_id_institutions_id_fk" FOREIGN KEY ("institution_id") REFERENCES "public"."institutions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "uploads" ADD CONSTRAINT "uploads_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "uploads_institution_idx" ON "uploads" USING btree ("institution_id","started_at");--> statement-breakpoint

@@ -31,17 +31,20 @@ export const uploads = pgTable(
   ],
 );
 
-/** The rows of an upload's parts, checked on arrival: the row's value, or why it is refused. */
-export const uploadRows = pgTable(
-  'upload_rows',
+/**
+ * An upload's parts as they arrived, each row checked: its value, or why it is refused. One row per part (a
+ * jsonb array), so keeping 2 000 rows aside is one small write.
+ */
+export const uploadParts = pgTable(
+  'upload_parts',
   {
     uploadId: uuid('upload_id')
       .notNull()
       .references(() => uploads.id, { onDelete: 'cascade' }),
-    rowNo: integer('row_no').notNull(),
     part: integer('part').notNull(),
-    value: jsonb('value').$type<Record<string, unknown>>(),
-    reasons: jsonb('reasons').$type<string[]>(),
+    rows: jsonb('rows')
+      .$type<{ row: number; value: Record<string, unknown> | null; reasons: string[] | null }[]>()
+      .notNull(),
   },
-  (table) => [primaryKey({ columns: [table.uploadId, table.rowNo] })],
+  (table) => [primaryKey({ columns: [table.uploadId, table.part] })],
 );

@@ -12,15 +12,21 @@ import {
 } from '@raktsetu/contract';
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { institutionDonors, inventoryUnits, people, uploadRows, uploads } from '../../db/schema/index.js';
+import { inventoryUnits, people, uploadParts, uploads } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { newDonorCode } from '../../lib/identity.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
-import { appendUnitEvents } from '../inventory/unit-history.js';
 
-/** Rows of one multi-row INSERT: well under PostgreSQL's 65,535 parameters for every table here. */
+/** Rows of one lookup by a list of keys. */
 const BATCH = 1_000;
+/** Rows of one set-based INSERT (one jsonb parameter). */
+const SET_BATCH = 5_000;
+
+/** The rows of a raw query, whichever driver answered (node-postgres or PGlite). */
+function rowsOf<T>(result: unknown): T[] {
+  return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
 
 /** Parts of an upload never finished are swept after this long. */
 const ABANDONED_AFTER_MS = 24 * 60 * 60_000;
@@ -100,46 +106,46 @@ export function createUploadService({ db }: { db: Db }) {
       for (const donor of found) donorIds.set(donor.code, donor.id);
     }
     let added = 0;
-    for (const batch of inBatches(fresh)) {
-      // A bag another upload or desk stored a moment ago is skipped by the unique index and refused below.
-      const made = await tx
-        .insert(inventoryUnits)
-        .values(
-          batch.map(({ value }) => ({
-            institutionId: ctx.institutionId,
-            originInstitutionId: ctx.institutionId,
-            bagId: value.bagId,
-            donorCode: value.donorId,
-            personId: value.donorId ? (donorIds.get(value.donorId) ?? null) : null,
-            bloodGroup: value.bloodGroup,
-            component: value.component,
-            volumeMl: value.volume,
-            storedIn: value.storedIn,
-            collectionDate: value.collectionDate,
-            expiryDate: value.expiryDate,
-            state: value.screeningDone ? ('available' as const) : ('quarantined' as const),
-            screening: value.screeningDone ? ('declared' as const) : ('pending' as const),
-            addedBy: ctx.userId,
-          })),
-        )
-        .onConflictDoNothing()
-        .returning({ id: inventoryUnits.id, bagId: inventoryUnits.bagId, state: inventoryUnits.state });
-      const madeBags = new Set(made.map((unit) => unit.bagId.toLowerCase()));
+    for (const batch of inBatches(fresh, SET_BATCH)) {
+      const values = batch.map(({ value }) => ({
+        bag_id: value.bagId,
+        donor_code: value.donorId,
+        person_id: value.donorId ? (donorIds.get(value.donorId) ?? null) : null,
+        blood_group: value.bloodGroup,
+        component: value.component,
+        volume_ml: value.volume,
+        stored_in: value.storedIn,
+        collection_date: value.collectionDate,
+        expiry_date: value.expiryDate,
+        state: value.screeningDone ? 'available' : 'quarantined',
+        screening: value.screeningDone ? 'declared' : 'pending',
+      }));
+      // One statement and one parameter for thousands of rows (a row per parameter list is several times
+      // slower). A bag another upload or desk stored a moment ago is skipped by the unique index, refused below.
+      const made = await tx.execute(sql`
+        insert into inventory_units (institution_id, origin_institution_id, bag_id, donor_code, person_id,
+          blood_group, component, volume_ml, stored_in, collection_date, expiry_date, state, screening, added_by)
+        select ${ctx.institutionId}, ${ctx.institutionId}, r.bag_id, r.donor_code, r.person_id, r.blood_group,
+          r.component, r.volume_ml, r.stored_in, r.collection_date, r.expiry_date, r.state, r.screening, ${ctx.userId}
+        from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(bag_id text, donor_code text, person_id uuid,
+          blood_group text, component text, volume_ml integer, stored_in text, collection_date date,
+          expiry_date date, state text, screening text)
+        on conflict do nothing
+        returning id, bag_id, state`);
+      const rowsMade = rowsOf<{ id: string; bag_id: string; state: string }>(made);
+      const madeBags = new Set(rowsMade.map((unit) => unit.bag_id.toLowerCase()));
       for (const { row, value } of batch)
         if (!madeBags.has(value.bagId.toLowerCase()))
           refused.push({ row, reasons: [`Bag number ${value.bagId} is already in your inventory`] });
-      await appendUnitEvents(
-        tx,
-        ctx,
-        made.map((unit) => ({
-          unitId: unit.id,
-          action: 'added',
-          fromState: null,
-          toState: unit.state,
-          details: { screening: unit.state === 'available' ? 'declared' : 'pending', source: 'upload' },
-        })),
-      );
-      added += made.length;
+      // Each unit's history starts with its arrival by upload (docs/decisions/0044).
+      await tx.execute(sql`
+        insert into unit_events (unit_id, institution_id, actor_kind, actor_id, action, from_state, to_state, details)
+        select r.id, ${ctx.institutionId}, 'user', ${ctx.userId}, 'added', null, r.state,
+          jsonb_build_object('screening', case when r.state = 'available' then 'declared' else 'pending' end,
+            'source', 'upload')
+        from jsonb_to_recordset(${JSON.stringify(rowsMade.map(({ id, state }) => ({ id, state })))}::jsonb)
+          as r(id uuid, state text)`);
+      added += rowsMade.length;
     }
     return { added, linked: 0, refused };
   }
@@ -152,25 +158,15 @@ export function createUploadService({ db }: { db: Db }) {
     const linkedRows = new Set<number>();
 
     async function findExisting(batch: { row: number; value: UploadDonor }[]) {
-      const found = await tx
-        .select({
-          id: people.id,
-          mobile: people.mobileNumber,
-          email: sql<string | null>`lower(${people.email})`,
-        })
-        .from(people)
-        .where(
-          or(
-            inArray(
-              people.mobileNumber,
-              batch.map(({ value }) => value.mobileNumber),
-            ),
-            inArray(
-              sql`lower(${people.email})`,
-              batch.map(({ value }) => value.email),
-            ),
-          ),
-        );
+      // Both keys in one round trip, each list one jsonb parameter, each side an index scan.
+      const mobiles = JSON.stringify(batch.map(({ value }) => value.mobileNumber));
+      const emails = JSON.stringify(batch.map(({ value }) => value.email));
+      const found = rowsOf<{ id: string; mobile: string | null; email: string | null }>(
+        await tx.execute(sql`
+          select id, mobile_number as mobile, lower(email) as email from people
+          where mobile_number in (select jsonb_array_elements_text(${mobiles}::jsonb))
+             or lower(email) in (select jsonb_array_elements_text(${emails}::jsonb))`),
+      );
       const byMobile = new Map(found.flatMap((p) => (p.mobile ? [[p.mobile, p.id] as const] : [])));
       const byEmail = new Map(found.flatMap((p) => (p.email ? [[p.email, p.id] as const] : [])));
       const missing: typeof batch = [];
@@ -190,42 +186,50 @@ export function createUploadService({ db }: { db: Db }) {
       return missing;
     }
 
-    for (const batch of inBatches(donors)) {
+    for (const batch of inBatches(donors, SET_BATCH)) {
       let missing = await findExisting(batch);
       // A donor code drawn twice, or a person another desk stored a moment ago, is skipped by the unique
       // indexes; the next round links the latter and draws new codes for the former.
       for (let round = 0; missing.length > 0; round++) {
         if (round === 5) throw conflict('Donor IDs could not be drawn; upload the file again');
-        const made = await tx
-          .insert(people)
-          .values(
-            missing.map(({ value }) => {
-              const lastDonationType = value.lastDonationDate ? ('wholeBlood' as const) : null;
-              return {
-                donorCode: newDonorCode(),
-                firstName: value.firstName,
-                lastName: value.lastName,
-                gender: value.gender,
-                dateOfBirth: value.dateOfBirth,
-                bloodGroup: value.bloodGroup,
-                mobileNumber: value.mobileNumber,
-                email: value.email,
-                heightCm: value.height,
-                weightKg: value.weight,
-                lastDonationDate: value.lastDonationDate,
-                lastDonationComponent: value.lastDonationComponent,
-                lastDonationType,
-                nextEligibleOn: nextEligibleDay({
-                  gender: value.gender,
-                  lastDonationDate: value.lastDonationDate,
-                  lastDonationType,
-                }),
-                source: 'institution' as const,
-              };
+        const values = missing.map(({ value }) => {
+          const lastDonationType = value.lastDonationDate ? 'wholeBlood' : null;
+          return {
+            donor_code: newDonorCode(),
+            first_name: value.firstName,
+            last_name: value.lastName,
+            gender: value.gender,
+            date_of_birth: value.dateOfBirth,
+            blood_group: value.bloodGroup,
+            mobile_number: value.mobileNumber,
+            email: value.email,
+            height_cm: value.height,
+            weight_kg: value.weight,
+            last_donation_date: value.lastDonationDate,
+            last_donation_component: value.lastDonationComponent,
+            last_donation_type: lastDonationType,
+            next_eligible_on: nextEligibleDay({
+              gender: value.gender,
+              lastDonationDate: value.lastDonationDate,
+              lastDonationType,
             }),
-          )
-          .onConflictDoNothing()
-          .returning({ id: people.id, mobile: people.mobileNumber });
+          };
+        });
+        const made = rowsOf<{ id: string; mobile: string }>(
+          await tx.execute(sql`
+            insert into people (donor_code, first_name, last_name, gender, date_of_birth, blood_group, mobile_number,
+              email, height_cm, weight_kg, last_donation_date, last_donation_component, last_donation_type,
+              next_eligible_on, source)
+            select r.donor_code, r.first_name, r.last_name, r.gender, r.date_of_birth, r.blood_group,
+              r.mobile_number, r.email, r.height_cm, r.weight_kg, r.last_donation_date,
+              r.last_donation_component, r.last_donation_type, r.next_eligible_on, 'institution'
+            from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(donor_code text, first_name text,
+              last_name text, gender text, date_of_birth date, blood_group text, mobile_number text, email text,
+              height_cm real, weight_kg real, last_donation_date date, last_donation_component text,
+              last_donation_type text, next_eligible_on date)
+            on conflict do nothing
+            returning id, mobile_number as mobile`),
+        );
         const madeByMobile = new Map(made.map((person) => [person.mobile, person.id]));
         const still = missing.filter(({ row, value }) => {
           const id = madeByMobile.get(value.mobileNumber);
@@ -237,30 +241,25 @@ export function createUploadService({ db }: { db: Db }) {
     }
 
     const rowsWithPerson = donors.filter(({ row }) => personOf.has(row));
-    for (const batch of inBatches(rowsWithPerson)) {
-      await tx
-        .insert(institutionDonors)
-        .values(
-          batch.map(({ row }) => ({
-            institutionId: ctx.institutionId,
-            personId: personOf.get(row) as string,
-            addedHere: true,
-            donorType: 'institution',
-            addedBy: ctx.userId,
-          })),
-        )
-        .onConflictDoNothing();
+    for (const batch of inBatches(rowsWithPerson, SET_BATCH)) {
+      const persons = batch.map(({ row }) => personOf.get(row) as string);
+      await tx.execute(sql`
+        insert into institution_donors (institution_id, person_id, added_here, donor_type, added_by)
+        select ${ctx.institutionId}, r.person_id::uuid, true, 'institution', ${ctx.userId}
+        from jsonb_array_elements_text(${JSON.stringify(persons)}::jsonb) as r(person_id)
+        on conflict do nothing`);
     }
     return { added: rowsWithPerson.length - linkedRows.size, linked: linkedRows.size, refused };
   }
 
   /** Stores every valid row of the upload in the caller's transaction; the staged rows go. */
   async function store(tx: Db, ctx: InstitutionContext, kind: UploadKind, uploadId: string) {
-    const staged = await tx
-      .select({ row: uploadRows.rowNo, value: uploadRows.value, reasons: uploadRows.reasons })
-      .from(uploadRows)
-      .where(eq(uploadRows.uploadId, uploadId))
-      .orderBy(asc(uploadRows.rowNo));
+    const parts = await tx
+      .select({ rows: uploadParts.rows })
+      .from(uploadParts)
+      .where(eq(uploadParts.uploadId, uploadId))
+      .orderBy(asc(uploadParts.part));
+    const staged = parts.flatMap((part) => part.rows).sort((a, b) => a.row - b.row);
     const refused: RefusedRow[] = staged.flatMap(({ row, reasons }) => (reasons ? [{ row, reasons }] : []));
     const valid = staged.flatMap(({ row, value }) =>
       value ? [{ row, value: value as unknown as Staged['value'] }] : [],
@@ -273,7 +272,7 @@ export function createUploadService({ db }: { db: Db }) {
     refused.push(...outcome.refused);
     refused.sort((a, b) => a.row - b.row);
     const stored: Stored = { added: outcome.added, linked: outcome.linked, refused: refused.length };
-    await tx.delete(uploadRows).where(eq(uploadRows.uploadId, uploadId));
+    await tx.delete(uploadParts).where(eq(uploadParts.uploadId, uploadId));
     await tx.update(uploads).set({ storedAt: new Date(), result: stored }).where(eq(uploads.id, uploadId));
     await recordChange(tx, ctx, {
       action: kind === 'inventory' ? 'inventory.uploaded' : 'donors.uploaded',
@@ -310,33 +309,21 @@ export function createUploadService({ db }: { db: Db }) {
           checked.ok ? [] : [{ row, reasons: checked.reasons }],
         );
         // A part sent again (a retry) replaces its earlier copy.
+        const rows = checked.map(({ row, checked }) => ({
+          row,
+          value: checked.ok ? (checked.value as unknown as Record<string, unknown>) : null,
+          reasons: checked.ok ? null : checked.reasons,
+        }));
         await tx
-          .delete(uploadRows)
-          .where(and(eq(uploadRows.uploadId, upload.id), eq(uploadRows.part, part.part)));
-        for (const batch of inBatches(checked)) {
-          if (batch.length === 0) continue;
-          await tx
-            .insert(uploadRows)
-            .values(
-              batch.map(({ row, checked }) => ({
-                uploadId: upload.id,
-                rowNo: row,
-                part: part.part,
-                value: checked.ok ? (checked.value as unknown as Record<string, unknown>) : null,
-                reasons: checked.ok ? null : checked.reasons,
-              })),
-            )
-            .onConflictDoUpdate({
-              target: [uploadRows.uploadId, uploadRows.rowNo],
-              set: { part: sql`excluded.part`, value: sql`excluded.value`, reasons: sql`excluded.reasons` },
-            });
-        }
+          .insert(uploadParts)
+          .values({ uploadId: upload.id, part: part.part, rows })
+          .onConflictDoUpdate({ target: [uploadParts.uploadId, uploadParts.part], set: { rows } });
         if (part.part < part.parts) return { refused, stored: null };
 
         const [{ parts } = { parts: 0 }] = await tx
-          .select({ parts: sql<number>`count(distinct ${uploadRows.part})::int` })
-          .from(uploadRows)
-          .where(eq(uploadRows.uploadId, upload.id));
+          .select({ parts: sql<number>`count(*)::int` })
+          .from(uploadParts)
+          .where(eq(uploadParts.uploadId, upload.id));
         if (parts < part.parts) throw badRequest('A part of this upload is missing; upload the file again');
         return store(tx, ctx, kind, upload.id);
       });

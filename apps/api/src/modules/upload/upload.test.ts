@@ -9,7 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { institutionDonors, inventoryUnits, people, unitEvents, uploadRows } from '../../db/schema/index.js';
+import { institutionDonors, inventoryUnits, people, unitEvents, uploadParts } from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -131,8 +131,8 @@ describe('uploading inventory', () => {
     // The parts kept aside are gone.
     const left = await t.database.db
       .select()
-      .from(uploadRows)
-      .where(eq(uploadRows.uploadId, upload[0]?.uploadId ?? ''));
+      .from(uploadParts)
+      .where(eq(uploadParts.uploadId, upload[0]?.uploadId ?? ''));
     expect(left).toEqual([]);
   });
 
