@@ -10,7 +10,7 @@ import {
   type UploadPart,
   type UploadUnit,
 } from '@raktsetu/contract';
-import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { inventoryUnits, people, uploadParts, uploads } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';

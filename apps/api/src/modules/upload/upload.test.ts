@@ -285,16 +285,16 @@ describe('the templates', () => {
       expect(answer.headers['content-type']).toContain('spreadsheetml');
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(answer.rawPayload as unknown as ArrayBuffer);
-      const sheet = workbook.worksheets[0];
-      const header = (sheet?.getRow(1).values as string[]).slice(1);
+      const sheet = workbook.worksheets[0] as ExcelJS.Worksheet;
+      const header = (sheet.getRow(1).values as string[]).slice(1);
       expect(header).toEqual(columns.map((c) => (c.required ? `${c.title} *` : c.title)));
-      const example = sheet?.getRow(2);
-      expect(example?.cellCount).toBeGreaterThan(5);
+      const example = sheet.getRow(2);
+      expect(example.cellCount).toBeGreaterThan(5);
       const bloodGroup = columns.findIndex((c) => c.key === 'bloodGroup') + 1;
-      expect(sheet?.getCell(2, bloodGroup).dataValidation).toMatchObject({ type: 'list' });
+      expect(sheet.getCell(2, bloodGroup).dataValidation).toMatchObject({ type: 'list' });
       const dated = columns.findIndex((c) => 'date' in c && c.date) + 1;
-      expect(sheet?.getCell(2, dated).value).toBeInstanceOf(Date);
-      expect(sheet?.getCell(2, dated).numFmt).toBe('dd/mm/yyyy');
+      expect(sheet.getCell(2, dated).value).toBeInstanceOf(Date);
+      expect(sheet.getCell(2, dated).numFmt).toBe('dd/mm/yyyy');
     }
   });
 });
