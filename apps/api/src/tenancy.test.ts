@@ -7,11 +7,11 @@ import {
   type EndpointDefinition,
   type InstitutionType,
   indiaToday,
-  institutionsEndpoints,
   inventoryEndpoints,
   labEndpoints,
   pathParamNames,
   requestsEndpoints,
+  settingsEndpoints,
   uploadEndpoints,
 } from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
@@ -323,7 +323,7 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'GET /api/institution/delete-keymembers': {
     create: async (owner) => {
-      const added = await owner.call(institutionsEndpoints.addKeyMember, {
+      const added = await owner.call(settingsEndpoints.addKeyMember, {
         labName: 'Serology',
         firstName: 'Tenant lab member',
         email: `lab.${randomUUID()}@example.in`,

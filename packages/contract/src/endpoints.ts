@@ -7,6 +7,7 @@ import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
 import { institutionsEndpoints } from './institutions/institutions.endpoints.js';
+import { settingsEndpoints } from './institutions/settings.endpoints.js';
 import { inventoryEndpoints } from './inventory/inventory.endpoints.js';
 import { labEndpoints } from './lab/lab.endpoints.js';
 import { mailEndpoints } from './mail/mail.endpoints.js';
@@ -35,6 +36,7 @@ export const endpoints = {
   mobileRequests: mobileRequestsEndpoints,
   patients: patientsEndpoints,
   requests: requestsEndpoints,
+  settings: settingsEndpoints,
   upload: uploadEndpoints,
 } as const;
 

@@ -23,6 +23,7 @@ export * from './institutions/institution.js';
 export * from './institutions/institutions.endpoints.js';
 export * from './institutions/registration.js';
 export * from './institutions/registration-checklists.js';
+export * from './institutions/settings.endpoints.js';
 export * from './institutions/settings.js';
 export * from './inventory/inventory.endpoints.js';
 export * from './inventory/inventory-schemas.js';

@@ -2,12 +2,10 @@ import {
   type AdminPermissions,
   type EndpointDefinition,
   type EndpointInput,
-  type InstitutionType,
   type PermissionLevel,
   permissionsAtLevel,
   requestOf,
 } from '@raktsetu/contract';
-import type { InstitutionRow } from '../db/schema/index.js';
 import { createAdmin, createInstitution } from './factories.js';
 import type { TestApp } from './test-app.js';
 

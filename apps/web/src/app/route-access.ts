@@ -78,6 +78,8 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     title: ['requests.verifyViewAll.title', 'Requests Awaiting Verification'],
   },
   { path: '/profile', access: 'institution', title: ['profile.title', 'Profile'] },
+  // Donors for every type; Inventory only for a blood centre (the page shows that tab to BloodBank and Both).
+  { path: '/upload', access: 'institution', title: ['upload.title', 'Spreadsheet upload'] },
   // Any type may be written to; the menu has Chat for BloodBank and Both, the header badge for everyone.
   { path: '/chat', access: 'institution', title: ['chat.title', 'Chat'] },
   {

@@ -51,6 +51,7 @@ export const screenModules = {
   'features/requests/donation-viewall.page': () => import('../features/requests/donation-viewall.page'),
   'features/requests/requests.pages': () => import('../features/requests/requests.pages'),
   'features/settings/settings.pages': () => import('../features/settings/settings.pages'),
+  'features/upload/upload.page': () => import('../features/upload/upload.page'),
 };
 
 export type ScreenModule = keyof typeof screenModules;
@@ -148,6 +149,8 @@ export const routes: RouteObject[] = [
                 lazy: screen('features/requests/requests.pages', 'VerifyRequestViewAllPage'),
               },
               { path: '/profile', lazy: screen('features/profile/profile.page', 'ProfilePage') },
+              // The Donors tab for every type; the page offers Inventory to a blood centre only.
+              { path: '/upload', lazy: screen('features/upload/upload.page', 'UploadPage') },
               // Every type may be written to (a blood bank asks a hospital), so every type reads its chats; only
               // BloodBank and Both have Chat in the menu, the others reach it by the header's chat badge.
               { path: '/chat', lazy: screen('features/chat/chat.page', 'ChatPage') },

@@ -4,6 +4,7 @@ import {
   filesEndpoints,
   healthEndpoints,
   institutionsEndpoints,
+  settingsEndpoints,
 } from '@raktsetu/contract';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch } from '../test/render';
@@ -76,7 +77,7 @@ describe('the API client', () => {
         },
       }).fetchMock,
     );
-    const error = await failure(call(institutionsEndpoints.editProfile, {}));
+    const error = await failure(call(settingsEndpoints.edit, {}));
     expect(error.message).toBe('Invalid input');
     expect(error.status).toBe(400);
     expect(error.errors).toEqual([{ field: 'units', message: 'Required' }]);

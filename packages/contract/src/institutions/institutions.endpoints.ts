@@ -1,29 +1,15 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import { lineText, TEXT_LIMITS } from '../common/text.js';
-import {
-  INSTITUTION_TYPES,
-  institutionEditRequestSchema,
-  institutionProfileSchema,
-  institutionSummarySchema,
-} from './institution.js';
+import { INSTITUTION_TYPES, institutionProfileSchema, institutionSummarySchema } from './institution.js';
 import {
   directoryEntrySchema,
   newDirectoryEntrySchema,
   pointSchema,
   registrationRequestSchema,
 } from './registration.js';
-import {
-  addKeyMemberSchema,
-  deleteKeyMemberQuerySchema,
-  institutionSettingsSchema,
-  keyMembersQuerySchema,
-  labMemberSchema,
-} from './settings.js';
 
-const profileAnswer = z.object({ data: institutionProfileSchema });
-/** Settings and lab members belong to the full menu (docs/spec/part-2-operations-and-admin.md §2). */
-const fullMenu = { kind: 'institution', types: ['BloodBank', 'Both'] } as const;
+export const profileAnswer = z.object({ data: institutionProfileSchema });
 
 /**
  * The institution's own profile, and everything a not-yet-registered institution needs: all public, the
@@ -37,52 +23,6 @@ export const institutionsEndpoints = {
     domain: 'institutions',
     summary: "The signed-in institution's profile",
     response: profileAnswer,
-  }),
-  editProfile: endpoint({
-    method: 'POST',
-    path: '/api/institution/edit',
-    auth: { kind: 'institution' },
-    domain: 'institutions',
-    summary:
-      "Change the signed-in institution's contact number, address text or profile images; a blood centre also saves its whole settings object",
-    body: institutionEditRequestSchema.extend({ settings: institutionSettingsSchema.optional() }),
-    response: profileAnswer,
-  }),
-  settings: endpoint({
-    method: 'GET',
-    path: '/api/institution/settings',
-    auth: fullMenu,
-    domain: 'institutions',
-    summary: "The blood centre's settings object, every part filled with its default until saved",
-    response: z.object({ data: institutionSettingsSchema }),
-  }),
-  keyMembers: endpoint({
-    method: 'GET',
-    path: '/api/institution/get-keymembers',
-    auth: fullMenu,
-    domain: 'institutions',
-    summary: "The blood centre's lab members (designation=labMember), oldest first",
-    query: keyMembersQuerySchema,
-    response: z.object({ data: z.array(labMemberSchema) }),
-  }),
-  addKeyMember: endpoint({
-    method: 'POST',
-    path: '/api/institution/add-keymembers',
-    auth: fullMenu,
-    domain: 'institutions',
-    summary: 'Add a lab member, who is mailed a link to set a password and then sees only the lab screens',
-    body: addKeyMemberSchema,
-    response: z.object({ data: labMemberSchema }),
-  }),
-  deleteKeyMember: endpoint({
-    method: 'GET',
-    path: '/api/institution/delete-keymembers',
-    auth: fullMenu,
-    domain: 'institutions',
-    // The spec's GET; the token header (never a cookie) keeps another site from triggering it.
-    summary: 'Remove a lab member: they cannot sign in any more, and their open sessions end',
-    query: deleteKeyMemberQuerySchema,
-    response: z.object({ data: z.object({ _id: z.string() }) }),
   }),
   search: endpoint({
     method: 'GET',

@@ -166,6 +166,20 @@ describe('a donor row of the upload', () => {
   });
 });
 
+describe("the template's example row", () => {
+  it('is refused by name, so it never becomes a real bag or donor', () => {
+    const reason = "This is the template's example row: write over it or delete it";
+    expect(checkInventoryRow({ ...unit, bagId: 'example-bag-0001' })).toEqual({
+      ok: false,
+      reasons: [reason],
+    });
+    expect(checkDonorRow({ ...donor, email: 'Example.Donor@example.com' })).toEqual({
+      ok: false,
+      reasons: [reason],
+    });
+  });
+});
+
 describe('rows repeated in one file', () => {
   it('refuses the later copy of a bag, or of a person by mobile number or e-mail', () => {
     const bags = [

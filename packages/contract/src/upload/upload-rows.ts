@@ -59,6 +59,13 @@ export const DONOR_UPLOAD_COLUMNS = [
 
 export const UPLOAD_COLUMNS = { inventory: INVENTORY_UPLOAD_COLUMNS, donors: DONOR_UPLOAD_COLUMNS } as const;
 
+/**
+ * The key of the template's example row (row 2). A clerk may fill the rows below it and forget to delete it, so
+ * a row carrying it is refused by name rather than stored as a real bag or donor.
+ */
+export const UPLOAD_EXAMPLE = { bagId: 'EXAMPLE-BAG-0001', email: 'example.donor@example.com' } as const;
+const EXAMPLE_ROW = "This is the template's example row: write over it or delete it";
+
 /** The rows of one file the server stores in one transaction, and the rows of one call. */
 export const UPLOAD_LIMITS = {
   rows: 100_000,
@@ -118,6 +125,7 @@ export function checkInventoryRow(cells: Record<string, UploadCell>): Checked<Up
     if (column.required && !text(column.key)) reasons.push(required(column.title));
 
   const bagId = text('bagId');
+  if (bagId?.toUpperCase() === UPLOAD_EXAMPLE.bagId) return { ok: false, reasons: [EXAMPLE_ROW] };
   if (bagId) {
     const bag = bagIdSchema.safeParse(bagId);
     if (!bag.success) reasons.push(bag.error.issues[0]?.message ?? 'Bag ID is not valid');
@@ -188,6 +196,7 @@ export function checkDonorRow(cells: Record<string, UploadCell>): Checked<Upload
   for (const column of DONOR_UPLOAD_COLUMNS)
     if (column.required && !text(column.key)) reasons.push(required(column.title));
 
+  if (text('email')?.toLowerCase() === UPLOAD_EXAMPLE.email) return { ok: false, reasons: [EXAMPLE_ROW] };
   for (const key of ['firstName', 'lastName'] as const) {
     const name = text(key);
     if (name && name.length > TEXT_LIMITS.name)

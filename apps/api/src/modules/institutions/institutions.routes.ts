@@ -1,4 +1,4 @@
-import { institutionsEndpoints } from '@raktsetu/contract';
+import { institutionsEndpoints, settingsEndpoints } from '@raktsetu/contract';
 import type { Route } from '../../plugins/endpoints.js';
 import { ok } from '../../plugins/envelope.js';
 import type { InstitutionsService } from './institutions.service.js';
@@ -13,7 +13,7 @@ export function institutionsRoutes(route: Route, { institutions }: { institution
   route(institutionsEndpoints.registered, async ({ query }) =>
     ok({ data: await institutions.search({ name: query.name, bloodCentres: true }) }, 'Blood banks'),
   );
-  route(institutionsEndpoints.editProfile, async ({ ctx, body }) =>
+  route(settingsEndpoints.edit, async ({ ctx, body }) =>
     ok(
       { data: await institutions.editOwnProfile(ctx, body) },
       body.settings ? 'Settings saved successfully' : 'Profile updated successfully',

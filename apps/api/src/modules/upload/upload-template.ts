@@ -1,4 +1,11 @@
-import { BLOOD_GROUPS, COMPONENTS, GENDERS, UPLOAD_COLUMNS, type UploadKind } from '@raktsetu/contract';
+import {
+  BLOOD_GROUPS,
+  COMPONENTS,
+  GENDERS,
+  UPLOAD_COLUMNS,
+  UPLOAD_EXAMPLE,
+  type UploadKind,
+} from '@raktsetu/contract';
 import ExcelJS from 'exceljs';
 
 /** Rows of the template that carry the drop-down lists and date format, below the example. */
@@ -13,7 +20,7 @@ const LISTS = {
 
 const EXAMPLES: Record<UploadKind, (today: Date) => Record<string, string | number | Date>> = {
   inventory: (today) => ({
-    bagId: 'SBC-24-000123',
+    bagId: UPLOAD_EXAMPLE.bagId,
     bloodGroup: 'B+',
     donorId: '',
     component: 'Red Cells Packed',
@@ -28,7 +35,7 @@ const EXAMPLES: Record<UploadKind, (today: Date) => Record<string, string | numb
     lastName: 'Patil',
     gender: 'Female',
     mobileNumber: '9876543210',
-    email: 'asha.patil@example.in',
+    email: UPLOAD_EXAMPLE.email,
     bloodGroup: 'O+',
     lastDonationComponent: 'Whole Blood',
     dateOfBirth: new Date(Date.UTC(1994, 5, 14)),

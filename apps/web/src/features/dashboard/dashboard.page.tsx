@@ -3,7 +3,7 @@ import '@mantine/core/styles/Badge.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import { Alert, Badge, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useAskedFor } from '../../components/lazy-popup';
@@ -13,8 +13,12 @@ import { institutionTypeLabel } from '../institutions/institution-type';
 import { useInstitutionProfile } from '../institutions/institutions.api';
 import { ExpiringUnitsFlag } from '../inventory/expiring-alert';
 import { RequestBloodModal } from '../requests/request-blood-popup';
-import { VerificationList } from '../requests/verification-list';
 import { hasFullDashboard, InstitutionDashboard } from './institution-dashboard';
+
+// A hospital's dashboard is its verification list, with the shared table; blood centres and NGOs never load it.
+const VerificationList = lazy(() =>
+  import('../requests/verification-list').then((module) => ({ default: module.VerificationList })),
+);
 
 /**
  * `/`: the institution dashboard (docs/spec/part-1-institution-side.md §2). It says whose dashboard this is
@@ -66,7 +70,9 @@ export function DashboardPage() {
       {(type === 'BloodBank' || type === 'Both') && <ExpiringUnitsFlag />}
 
       {type === 'Hospital' ? (
-        <VerificationList />
+        <Suspense fallback={<Skeleton h={360} radius="md" />}>
+          <VerificationList />
+        </Suspense>
       ) : (
         hasFullDashboard(type) && <InstitutionDashboard type={type} />
       )}

@@ -76,6 +76,10 @@ describe('the People screen', () => {
     expect(screen.queryByRole('tab', { name: 'Recepient' })).toBeNull();
     expect(screen.queryByRole('button', { name: /Upload/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Patients' }).getAttribute('href')).toBe('/patient');
+    // Many donors at once: the spreadsheet upload, on its Donors tab.
+    expect(screen.getByRole('link', { name: 'Upload Donors' }).getAttribute('href')).toBe(
+      '/upload?tab=donors',
+    );
   });
 
   it('offers Block for exactly one selected active donor and Unblock for exactly one blocked donor', async () => {

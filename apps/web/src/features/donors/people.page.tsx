@@ -361,10 +361,16 @@ export function PeoplePage() {
             'Donors added here or verified by their code. Open a donor to see their records, verify them or review their self-assessment.',
           )}
         />
-        {/* The menu of the spec has no entry for the patient list: it is reached from here. */}
-        <Button component={Link} to="/patient" variant="default">
-          {t('people.patients', 'Patients')}
-        </Button>
+        <Group gap="sm">
+          {/* Many donors at once from a spreadsheet (docs/spec/part-2-operations-and-admin.md §2). */}
+          <Button component={Link} to="/upload?tab=donors" variant="default">
+            {t('people.uploadDonors', 'Upload Donors')}
+          </Button>
+          {/* The menu of the spec has no entry for the patient list: it is reached from here. */}
+          <Button component={Link} to="/patient" variant="default">
+            {t('people.patients', 'Patients')}
+          </Button>
+        </Group>
       </Group>
       {isBoth ? (
         <Tabs

@@ -94,6 +94,10 @@ describe('the stock table', () => {
     expect(await screen.findByText(MESSAGES.noUnitsInventory)).toBeTruthy();
     expect(screen.queryByRole('table')).toBeNull();
     expect(screen.getByRole('button', { name: 'Add to inventory' })).toBeTruthy();
+    // Many units at once: the spreadsheet upload, which comes back here when done.
+    expect(screen.getByRole('link', { name: 'Upload Inventory' }).getAttribute('href')).toBe(
+      '/upload?tab=inventory&from=inventory',
+    );
   });
 
   it('warns of units expiring within 1, 3 and 7 days, each linking to the expiring view', async () => {

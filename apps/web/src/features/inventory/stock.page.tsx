@@ -331,6 +331,10 @@ export function StockPage() {
         >
           {t('stock.add', 'Add to inventory')}
         </Button>
+        {/* Many units at once from a spreadsheet; the upload reloads this page when done (§2). */}
+        <Button component={Link} to="/upload?tab=inventory&from=inventory" variant="default">
+          {t('stock.upload', 'Upload Inventory')}
+        </Button>
       </UnitsHeader>
 
       {stock.isPending ? (

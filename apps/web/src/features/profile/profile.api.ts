@@ -1,8 +1,4 @@
-import {
-  type InstitutionEditRequest,
-  type InstitutionProfile,
-  institutionsEndpoints,
-} from '@raktsetu/contract';
+import { type InstitutionEditRequest, type InstitutionProfile, settingsEndpoints } from '@raktsetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ApiError, call } from '../../lib/api';
 import { institutionKeys } from '../institutions/institutions.api';
@@ -17,7 +13,7 @@ export function useEditProfile() {
   const queryClient = useQueryClient();
   return useMutation<{ profile: InstitutionProfile; message: string }, ApiError, InstitutionEditRequest>({
     mutationFn: async (changes) => {
-      const answer = await call(institutionsEndpoints.editProfile, changes);
+      const answer = await call(settingsEndpoints.edit, changes);
       return { profile: answer.content.data, message: answer.message };
     },
     onSuccess: ({ profile }) => {

@@ -4,7 +4,8 @@ import { CONSUMPTION_COLUMNS, CONSUMPTION_GROUPS } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';
 import type { FormMessage } from '../../components/form-fields';
 import { consumptionColumnLabels } from './settings.schemas';
-import { NumberField, type SettingsControl } from './settings-fields';
+import type { SettingsControl } from './settings-fields';
+import { NumberField } from './settings-number-field';
 
 /**
  * Step 2, monthly inventory type: the average units used a month, by blood group (rows) and component group

@@ -3,8 +3,7 @@ import '@mantine/core/styles/CheckboxCard.layer.css';
 import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import '@mantine/core/styles/NumberInput.layer.css';
-import { Checkbox, NumberInput, type NumberInputProps, Select, type SelectProps } from '@mantine/core';
+import { Checkbox, Select, type SelectProps } from '@mantine/core';
 import { type Control, type Path, useController } from 'react-hook-form';
 import type { FormMessage } from '../../components/form-fields';
 import type { SettingsFormOutput, SettingsFormValues } from './settings.schemas';
@@ -17,7 +16,7 @@ import type { SettingsFormOutput, SettingsFormValues } from './settings.schemas'
 export type SettingsControl = Control<SettingsFormValues, unknown, SettingsFormOutput>;
 type SettingsPath = Path<SettingsFormValues>;
 
-interface BoundProps {
+export interface BoundProps {
   control: SettingsControl;
   name: SettingsPath;
   message: FormMessage;
@@ -60,39 +59,6 @@ export function ChoiceField({
       name={field.name}
       value={(field.value as string | null) ?? null}
       onChange={(value) => field.onChange(value ?? null)}
-      onBlur={field.onBlur}
-      error={message(fieldState.error?.message)}
-    />
-  );
-}
-
-/**
- * A number of the settings: whole units or a count, or (`nullable`) a capacity that may be unknown, which an
- * empty box sends as null. An empty count is sent as 0, the contract's default.
- */
-export function NumberField({
-  control,
-  name,
-  message,
-  nullable = false,
-  ...props
-}: BoundProps & { nullable?: boolean } & Omit<
-    NumberInputProps,
-    'value' | 'onChange' | 'onBlur' | 'error' | 'name'
-  >) {
-  const { field, fieldState } = useController({ control, name });
-  const value = field.value as number | string | null | undefined;
-  return (
-    <NumberInput
-      allowNegative={false}
-      clampBehavior="strict"
-      min={0}
-      autoComplete="off"
-      {...props}
-      ref={field.ref}
-      name={field.name}
-      value={value ?? ''}
-      onChange={(next) => field.onChange(next === '' ? (nullable ? null : '') : next)}
       onBlur={field.onBlur}
       error={message(fieldState.error?.message)}
     />

@@ -5,7 +5,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormMessage } from '../../components/form-fields';
 import { capacityUnitLabels, categoryLabels } from './settings.schemas';
-import { NumberField, type SettingsControl } from './settings-fields';
+import type { SettingsControl } from './settings-fields';
+import { NumberField } from './settings-number-field';
 
 /**
  * Step 3, infrastructure: what the centre keeps (Drugs and Cosmetics Rules, Schedule F Part XII-B), by the

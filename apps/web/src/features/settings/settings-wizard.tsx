@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Stepper.layer.css';
-import { Button, Group, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
+import { Button, Group, Loader, Paper, Stack, Stepper, Text, Title } from '@mantine/core';
 import { type InstitutionSettings, SETTINGS_STEPS, type SettingsStep } from '@raktsetu/contract';
-import { type FormEvent, type ReactNode, useEffect, useRef, useState } from 'react';
+import { type FormEvent, lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import type { Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -20,10 +20,16 @@ import {
   settingsPayload,
   stepTitles,
 } from './settings.schemas';
-import { ConsumptionStep } from './settings-consumption.step';
 import { GeneralStep } from './settings-general.step';
-import { InfrastructureStep } from './settings-infrastructure.step';
-import { LabsStep } from './settings-labs.step';
+
+// The first step comes with the page; the others load when the clerk gets to them.
+const LabsStep = lazy(() => import('./settings-labs.step').then((module) => ({ default: module.LabsStep })));
+const ConsumptionStep = lazy(() =>
+  import('./settings-consumption.step').then((module) => ({ default: module.ConsumptionStep })),
+);
+const InfrastructureStep = lazy(() =>
+  import('./settings-infrastructure.step').then((module) => ({ default: module.InfrastructureStep })),
+);
 
 const LAST = SETTINGS_STEPS.length - 1;
 
@@ -138,6 +144,11 @@ export function SettingsWizard({ settings }: { settings: InstitutionSettings }) 
     monthlyInventoryType: <ConsumptionStep control={form.control} message={message} />,
     infrastructure: <InfrastructureStep control={form.control} message={message} />,
   };
+  const body = (
+    <Suspense fallback={<Loader size="sm" aria-label={t('settings.stepLoading', 'Loading the step…')} />}>
+      {bodies[step]}
+    </Suspense>
+  );
 
   const buttons = (
     <Group
@@ -205,14 +216,14 @@ export function SettingsWizard({ settings }: { settings: InstitutionSettings }) 
           {step === 'labs' ? (
             // The labs step has a form of its own (Add more labs), and forms do not nest.
             <>
-              {bodies[step]}
+              {body}
               {buttons}
             </>
           ) : (
             // Save & Next is this form's submit button: Enter in a box moves on too.
             <form noValidate onSubmit={onStepSubmit} aria-labelledby="settings-step">
               <Stack gap="lg">
-                {bodies[step]}
+                {body}
                 {buttons}
               </Stack>
             </form>

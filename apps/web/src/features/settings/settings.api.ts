@@ -1,8 +1,8 @@
 import {
   type AddKeyMember,
   type InstitutionSettings,
-  institutionsEndpoints,
   LAB_MEMBER_DESIGNATION,
+  settingsEndpoints,
 } from '@raktsetu/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
@@ -22,7 +22,7 @@ export const settingsKeys = {
 export function useInstitutionSettings() {
   return useQuery({
     queryKey: settingsKeys.settings,
-    queryFn: async ({ signal }) => (await call(institutionsEndpoints.settings, {}, { signal })).content.data,
+    queryFn: async ({ signal }) => (await call(settingsEndpoints.settings, {}, { signal })).content.data,
   });
 }
 
@@ -30,8 +30,7 @@ export function useInstitutionSettings() {
 export function useSaveSettings() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (settings: InstitutionSettings) =>
-      call(institutionsEndpoints.editProfile, { settings }),
+    mutationFn: async (settings: InstitutionSettings) => call(settingsEndpoints.edit, { settings }),
     onSuccess: (answer) => {
       queryClient.setQueryData(institutionKeys.profile, answer.content.data);
       return queryClient.invalidateQueries({ queryKey: settingsKeys.settings });
@@ -44,8 +43,8 @@ export function useLabMembers() {
   return useQuery({
     queryKey: settingsKeys.labMembers,
     queryFn: async ({ signal }) =>
-      (await call(institutionsEndpoints.keyMembers, { designation: LAB_MEMBER_DESIGNATION }, { signal }))
-        .content.data,
+      (await call(settingsEndpoints.keyMembers, { designation: LAB_MEMBER_DESIGNATION }, { signal })).content
+        .data,
   });
 }
 
@@ -53,7 +52,7 @@ export function useLabMembers() {
 export function useAddLabMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (member: AddKeyMember) => call(institutionsEndpoints.addKeyMember, member),
+    mutationFn: async (member: AddKeyMember) => call(settingsEndpoints.addKeyMember, member),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.labMembers }),
   });
 }
@@ -62,7 +61,7 @@ export function useAddLabMember() {
 export function useDeleteLabMember() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (id: string) => call(institutionsEndpoints.deleteKeyMember, { id }),
+    mutationFn: async (id: string) => call(settingsEndpoints.deleteKeyMember, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.labMembers }),
   });
 }

@@ -7,6 +7,8 @@ configure({ asyncUtilTimeout: 4000 });
 
 const stepHeading = (name: string) => screen.findByRole('heading', { level: 2, name });
 const box = (name: string) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+/** A box of a step that loads when the clerk reaches it. */
+const loadedBox = async (name: string) => (await screen.findByRole('textbox', { name })) as HTMLInputElement;
 const saveAndNext = () => screen.getByRole('button', { name: 'Save & Next' });
 
 /** A blood centre that saved its general facts and a little consumption before. */
@@ -64,7 +66,7 @@ describe('the settings wizard', { timeout: 30_000 }, () => {
 
     await user.click(saveAndNext());
     await stepHeading('Average monthly consumption of inventory');
-    expect(box('O+ Red cells units a month').value).toBe('120');
+    expect((await loadedBox('O+ Red cells units a month')).value).toBe('120');
     await user.clear(box('O+ Red cells units a month'));
     await user.type(box('O+ Red cells units a month'), '140');
     await user.type(box('AB- Platelets units a month'), '3');
@@ -77,7 +79,7 @@ describe('the settings wizard', { timeout: 30_000 }, () => {
       'Component Preparation',
       'Infrastructure',
     ])
-      expect(screen.getByRole('heading', { level: 3, name: category })).toBeTruthy();
+      expect(await screen.findByRole('heading', { level: 3, name: category })).toBeTruthy();
     expect(box('Output of Generator, in KWH').value).toBe('62.5');
     await user.clear(box('Number of Generator'));
     await user.type(box('Number of Generator'), '2');
