@@ -4,7 +4,7 @@ import '@mantine/core/styles/Pagination.layer.css';
 import '@mantine/core/styles/Switch.layer.css';
 import '@mantine/core/styles/Table.layer.css';
 import { Group, List, Stack, Switch, Table, Text } from '@mantine/core';
-import { UPLOAD_COLUMNS, type UploadKind } from '@raktsetu/contract';
+import { calendarDay, UPLOAD_COLUMNS, type UploadKind } from '@raktsetu/contract';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Pager } from '../../components/data-table';
@@ -12,6 +12,13 @@ import { formatCount } from '../../lib/format';
 import { isValid, type PreviewCounts, type PreviewRow } from './check-rows';
 
 const SIZES = [10, 25, 50] as const;
+
+/** A date cell as the clerk typed dates in the file (dd/mm/yyyy), whether it was a real date or text. */
+function shownCell(value: string | null | undefined, isDate: boolean): string {
+  if (!value) return '';
+  const day = isDate ? calendarDay(value) : null;
+  return day ? day.split('-').reverse().join('/') : value;
+}
 
 /**
  * The preview of a file's rows (docs/spec/part-2-operations-and-admin.md §2): every row with its number in
@@ -65,18 +72,25 @@ export function PreviewTable({
           }}
         />
       </Group>
-      <Table.ScrollContainer minWidth={Math.max(720, 140 * (columns.length + 1))} type="native">
+      {/* Wider than most screens: the scrolling box takes the keyboard's focus so arrows scroll it (WCAG 2.1.1). */}
+      <Table.ScrollContainer
+        minWidth={Math.max(720, 140 * (columns.length + 1))}
+        type="native"
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
         <Table striped withTableBorder verticalSpacing="xs" aria-label={label}>
           <Table.Caption>{label}</Table.Caption>
           <Table.Thead>
             <Table.Tr>
               <Table.Th scope="col">{t('upload.col.row', 'Row')}</Table.Th>
+              <Table.Th scope="col">{t('upload.col.status', 'Status')}</Table.Th>
               {columns.map((column) => (
                 <Table.Th key={column.key} scope="col">
                   {t(`upload.column.${column.key}`, column.title)}
                 </Table.Th>
               ))}
-              <Table.Th scope="col">{t('upload.col.status', 'Status')}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -94,11 +108,6 @@ export function PreviewTable({
                   <Table.Th scope="row" fw={600}>
                     {row.row}
                   </Table.Th>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key}>
-                      <Text size="sm">{row.cells[column.key] ?? ''}</Text>
-                    </Table.Td>
-                  ))}
                   <Table.Td>
                     {isValid(row) ? (
                       <Text size="sm" c="teal.9" fw={600}>
@@ -112,6 +121,13 @@ export function PreviewTable({
                       </List>
                     )}
                   </Table.Td>
+                  {columns.map((column) => (
+                    <Table.Td key={column.key}>
+                      <Text size="sm">
+                        {shownCell(row.cells[column.key], 'date' in column && column.date)}
+                      </Text>
+                    </Table.Td>
+                  ))}
                 </Table.Tr>
               ))
             )}
