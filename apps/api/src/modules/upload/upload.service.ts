@@ -333,10 +333,12 @@ export function createUploadService({ db }: { db: Db }) {
 
 export type UploadService = ReturnType<typeof createUploadService>;
 
+/** The success popup's words (the spec shows the server's message), counts grouped the Indian way. */
 export const uploadMessage = (kind: UploadKind, stored: Stored): string => {
-  const what = kind === 'inventory' ? 'units' : 'donors';
-  const parts = [`${stored.added} ${what} added`];
-  if (kind === 'donors' && stored.linked > 0) parts.push(`${stored.linked} already on RaktSetu linked`);
-  if (stored.refused > 0) parts.push(`${stored.refused} rows refused`);
+  const count = (n: number) => n.toLocaleString('en-IN');
+  const parts = [`${count(stored.added)} ${kind === 'inventory' ? 'units' : 'donors'} added`];
+  if (kind === 'donors' && stored.linked > 0)
+    parts.push(`${count(stored.linked)} already on RaktSetu linked`);
+  if (stored.refused > 0) parts.push(`${count(stored.refused)} rows refused`);
   return `${parts.join(', ')}.`;
 };
