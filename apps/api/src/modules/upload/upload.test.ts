@@ -159,6 +159,37 @@ describe('uploading inventory', () => {
     expect((await unitsOf(bank.account.institution.id)).length).toBe(0);
   });
 
+  it('stores all of it or none of it: a failure while storing leaves the stock as it was', async () => {
+    const bank = await signedInInstitution(t, { type: 'BloodBank' });
+    // The database refuses one bag of the file halfway through storing, as a full disk or a lost connection would.
+    await t.database.db.execute(sql`
+      create or replace function refuse_boom() returns trigger language plpgsql as $$
+      begin
+        if new.bag_id = 'BOOM-1' then raise exception 'storage failed'; end if;
+        return new;
+      end $$`);
+    await t.database.db.execute(sql`
+      create trigger refuse_boom before insert on inventory_units for each row execute function refuse_boom()`);
+    try {
+      const rows = [
+        ...Array.from({ length: 30 }, (_, i) => unitRow(i + 2)),
+        unitRow(32, { bagId: 'BOOM-1' }),
+      ];
+      const [part] = parts([rows]);
+      const answer = await bank.call(uploadEndpoints.inventory, part as UploadPart);
+      expect(answer.statusCode).toBe(500);
+      expect(answer.json().message).not.toContain('storage failed');
+      expect((await unitsOf(bank.account.institution.id)).length).toBe(0);
+      const history = await t.database.db
+        .select()
+        .from(unitEvents)
+        .where(eq(unitEvents.institutionId, bank.account.institution.id));
+      expect(history).toEqual([]);
+    } finally {
+      await t.database.db.execute(sql`drop trigger refuse_boom on inventory_units`);
+    }
+  });
+
   it('stores each bag once when two uploads of the same bags race', async () => {
     const bank = await signedInInstitution(t, { type: 'BloodBank' });
     const rows = Array.from({ length: 40 }, (_, i) => unitRow(i + 2));
