@@ -174,3 +174,21 @@ export const ArrowLeftIcon = (props: IconProps) => (
     <path d="M19 12H5M12 19l-7-7 7-7" />
   </Svg>
 );
+
+export const TrashIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />
+  </Svg>
+);
+
+export const PaperclipIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
+  </Svg>
+);
+
+export const RefreshIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
+  </Svg>
+);

@@ -7,6 +7,7 @@ import {
 } from '@raktsetu/contract';
 import { type RefObject, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PaperclipIcon } from '../../components/icons';
 import { MAX_UPLOAD_BYTES, UPLOAD_MESSAGES } from '../../lib/files';
 import classes from './chat.module.css';
 
@@ -24,25 +25,6 @@ export function attachmentProblem(file: File): 'type' | 'size' | null {
   if (!typeOk) return 'type';
   if (file.size > MAX_UPLOAD_BYTES) return 'size';
   return null;
-}
-
-function PaperclipIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M21 11.5l-8.6 8.6a5.5 5.5 0 0 1-7.8-7.8l8.6-8.6a3.7 3.7 0 0 1 5.2 5.2l-8.6 8.6a1.8 1.8 0 0 1-2.6-2.6l7.9-7.9" />
-    </svg>
-  );
 }
 
 interface ChatComposerProps {

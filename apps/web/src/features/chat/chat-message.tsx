@@ -2,6 +2,7 @@ import { ActionIcon, CloseButton, Group, Loader, Text } from '@mantine/core';
 import { CHAT_MESSAGES, type ChatMessage } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';
 import { FileLinks } from '../../components/file-links';
+import { RefreshIcon } from '../../components/icons';
 import { useFileObjectUrl } from '../../lib/files';
 import classes from './chat.module.css';
 import { isImageName, messageTime } from './chat-messages';
@@ -61,25 +62,6 @@ export function MessageBubble({ message, mine }: { message: ChatMessage; mine: b
   );
 }
 
-function RefreshIcon() {
-  return (
-    <svg
-      width={18}
-      height={18}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M20 11a8 8 0 1 0-2.3 5.7M20 4v7h-7" />
-    </svg>
-  );
-}
-
 /**
  * A message typed here that the server has not stored (§4): sending, or not sent with the resend icon. A
  * failed attachment upload says so and offers no resend: the file is not in the store to send again.
@@ -129,7 +111,7 @@ export function PendingBubble({
             onClick={onResend}
             aria-label={t('chat.pending.resend', 'Resend message')}
           >
-            <RefreshIcon />
+            <RefreshIcon size={18} />
           </ActionIcon>
         </Group>
       ) : (

@@ -1,8 +1,8 @@
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { BLOOD_GROUPS, type BloodGroup, COMPONENTS, type Component } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { formatCount } from '../../lib/format';
+import { RedCellCover } from '../inventory/red-cell-cover';
 import { useDashboardStock } from './dashboard.api';
 import { type DashboardColumn, DashboardTable } from './dashboard-table';
 
@@ -72,43 +72,5 @@ export function InventoryTab() {
       />
       {stock.data && <RedCellCover cover={stock.data.cover} />}
     </Stack>
-  );
-}
-
-/** Below three days a blood centre starts calling donors; below seven it watches. */
-const coverColor = (days: number) => (days < 3 ? 'red.9' : days < 7 ? 'orange.9' : 'green.9');
-
-/**
- * How many days each group's red cells last at the average monthly consumption saved in Settings, so a
- * clerk sees which group to call donors for before it runs out.
- */
-function RedCellCover({ cover }: { cover: { bloodGroup: BloodGroup; days: number | null }[] }) {
-  const { t } = useTranslation();
-  const known = cover.filter(
-    (group): group is { bloodGroup: BloodGroup; days: number } => group.days !== null,
-  );
-  return (
-    <section aria-labelledby="red-cell-cover">
-      <Text id="red-cell-cover" fw={700} size="sm" mb={6}>
-        {t('dashboard.inventory.cover.title', 'Red cell stock cover at your average monthly use')}
-      </Text>
-      {known.length === 0 ? (
-        <Text size="sm">
-          {t('dashboard.inventory.cover.none', 'Save your average monthly consumption in')}{' '}
-          <Anchor component={Link} to="/settings">
-            {t('dashboard.inventory.cover.settings', 'Settings')}
-          </Anchor>{' '}
-          {t('dashboard.inventory.cover.noneEnd', 'to see how many days your red cells last.')}
-        </Text>
-      ) : (
-        <Group gap="xs">
-          {known.map(({ bloodGroup, days }) => (
-            <Badge key={bloodGroup} variant="outline" color={coverColor(days)} size="lg" radius="sm">
-              {t('dashboard.inventory.cover.days', '{{group}}: {{days}} days', { group: bloodGroup, days })}
-            </Badge>
-          ))}
-        </Group>
-      )}
-    </section>
   );
 }

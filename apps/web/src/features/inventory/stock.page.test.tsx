@@ -89,6 +89,20 @@ describe('the stock table', () => {
     expect(router.state.location.search).toBe('?components=all');
   });
 
+  it("says how many days each group's red cells last at the monthly consumption saved in Settings", async () => {
+    open({
+      stock: STOCK_GROUPS,
+      cover: [
+        { bloodGroup: 'O+', days: 1.5 },
+        { bloodGroup: 'A-', days: null },
+      ],
+    });
+    await grid();
+    const cover = screen.getByRole('region', { name: 'Red cell stock cover at your average monthly use' });
+    expect(within(cover).getByText('O+: 1.5 days')).toBeTruthy();
+    expect(within(cover).queryByText(/A-/)).toBeNull();
+  });
+
   it('says "Looks like you don\'t have any unit" when nothing is on the shelf', async () => {
     open({ stock: [] });
     expect(await screen.findByText(MESSAGES.noUnitsInventory)).toBeTruthy();

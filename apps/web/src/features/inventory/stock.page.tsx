@@ -36,6 +36,7 @@ import { PlusIcon } from '../../components/icons';
 import { formatCount } from '../../lib/format';
 import type { StockCell } from './bag-selection';
 import { ExpiringAlert } from './expiring-alert';
+import { RedCellCover } from './red-cell-cover';
 import { useStock } from './stock.api';
 import classes from './stock.module.css';
 import { UnitsHeader } from './unit-columns';
@@ -396,6 +397,7 @@ export function StockPage() {
               setUsed((current) => ({ ...current, [family]: true }));
             }}
           />
+          <RedCellCover cover={stock.data.cover} />
         </>
       )}
 

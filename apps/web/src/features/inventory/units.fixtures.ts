@@ -1,4 +1,4 @@
-import type { BloodRequestRow, InventoryUnit, StockGroup } from '@raktsetu/contract';
+import type { BloodGroup, BloodRequestRow, InventoryUnit, StockGroup } from '@raktsetu/contract';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { vi } from 'vitest';
@@ -208,6 +208,8 @@ export function page(rows: InventoryUnit[], extra: Record<string, unknown> = {})
 export interface FakeInventory {
   stock?: StockGroup[];
   expiring?: { within1: number; within3: number; within7: number };
+  /** Days of red cells by group at the saved monthly consumption. */
+  cover?: { bloodGroup: BloodGroup; days: number | null }[];
   units?: InventoryUnit[];
   requests?: BloodRequestRow[];
   targets?: {
@@ -229,7 +231,7 @@ function inventoryAnswer(data: FakeInventory, call: FakeRequest): FakeAnswer {
         content: {
           data: data.stock ?? [],
           expiring: data.expiring ?? { within1: 0, within3: 0, within7: 0 },
-          cover: [],
+          cover: data.cover ?? [],
         },
       };
     case `GET ${STOCK}`: {

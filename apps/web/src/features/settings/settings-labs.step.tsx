@@ -28,6 +28,7 @@ import { useTranslation } from 'react-i18next';
 import { EmailText } from '../../components/email-text';
 import { EmptyState } from '../../components/empty-state';
 import { formTextFields } from '../../components/form-fields';
+import { TrashIcon } from '../../components/icons';
 import { lazyPopup, prefetch, useAskedFor } from '../../components/lazy-popup';
 import { popups } from '../../components/popups';
 import { ApiError } from '../../lib/api';
@@ -263,24 +264,5 @@ function AddLabForm() {
         </Stack>
       </form>
     </Paper>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg
-      width={20}
-      height={20}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M4 7h16M10 11v6M14 11v6M5 7l1 12a2 2 0 0 0 2 2h8a2 2 0 0 0 2-2l1-12M9 7V4a1 1 0 0 1 1-1h4a1 1 0 0 1 1 1v3" />
-    </svg>
   );
 }
