@@ -35,7 +35,15 @@ export function RedCellCover({ cover }: { cover: { bloodGroup: BloodGroup; days:
         <Group gap="xs">
           {known.map(({ bloodGroup, days }) => (
             // A tint says how urgent; the words stay dark on it, readable at any size (WCAG AA).
-            <Badge key={bloodGroup} variant="light" color={coverColor(days)} c="dark.9" size="lg" radius="sm">
+            <Badge
+              key={bloodGroup}
+              variant="light"
+              color={coverColor(days)}
+              c="dark.9"
+              tt="none"
+              size="lg"
+              radius="sm"
+            >
               {t('dashboard.inventory.cover.days', '{{group}}: {{days}} days', { group: bloodGroup, days })}
             </Badge>
           ))}
