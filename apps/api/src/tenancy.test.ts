@@ -297,6 +297,12 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/super-admin/bloodbank/institution-detail': {
     create: async () => ({ id: await pendingInstitutionId() }),
   },
+  'POST /api/super-admin/action/institution': {
+    create: async () => {
+      const target = await signedInInstitution(t);
+      return { institutionId: target.account.institution.id, comment: 'Tenancy check', state: 'Blocked' };
+    },
+  },
   'POST /api/institution/verify': {
     create: async () => ({ id: await pendingInstitutionId(), status: 'declined', reason: 'Tenancy check' }),
   },

@@ -2,8 +2,10 @@ import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
 import { listContentSchema } from '../common/list.js';
 import { lineText } from '../common/text.js';
+import { INSTITUTION_STATES } from '../institutions/institution.js';
 import {
   adminInstitutionSchema,
+  institutionActionRequestSchema,
   institutionListQuerySchema,
   verifyInstitutionRequestSchema,
 } from './institution-review.js';
@@ -66,5 +68,15 @@ export const adminEndpoints = {
     summary: 'Approve or decline a pending registration (a decline needs a reason)',
     body: verifyInstitutionRequestSchema,
     response: z.object({}),
+  }),
+  institutionAction: endpoint({
+    method: 'POST',
+    path: '/api/super-admin/action/institution',
+    auth: { kind: 'admin', area: 'instituteManagement', flag: 'update' },
+    domain: 'admin',
+    summary:
+      "Block an approved institution (its users' sessions end at once and it cannot sign in) or unblock it, with a comment",
+    body: institutionActionRequestSchema,
+    response: z.object({ data: z.object({ _id: z.string(), state: z.enum(INSTITUTION_STATES) }) }),
   }),
 };

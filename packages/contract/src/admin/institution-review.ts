@@ -62,3 +62,17 @@ export const verifyInstitutionRequestSchema = z
     message: MESSAGES.commentRequiredForDecline,
     path: ['reason'],
   });
+
+/**
+ * POST /api/super-admin/action/institution (docs/spec/part-2-operations-and-admin.md §3 block action payload,
+ * §4, §5): the state the institution is to be in, with the administrator's comment and supporting files.
+ */
+export const institutionActionRequestSchema = z.object({
+  institutionId: lineText({ max: 64, message: 'Choose an institution', required: true }),
+  /** Sent by the screen for the record; the server reads the name from the institution itself. */
+  institutionName: lineText({ max: 300 }).optional(),
+  comment: paragraphText({ max: 1000, message: MESSAGES.commentRequired, required: true }),
+  attachment: z.array(storedFileSchema).max(5, 'Attach at most 5 files').default([]),
+  state: z.enum(INSTITUTION_STATES),
+});
+export type InstitutionActionRequest = z.input<typeof institutionActionRequestSchema>;

@@ -210,3 +210,103 @@ describe('permissions are enforced on the server', () => {
     expect((await institution.call(institutionsEndpoints.profile)).statusCode).toBe(200);
   });
 });
+
+describe('blocking an institution', () => {
+  const act = (caller: Caller, input: Record<string, unknown>) =>
+    caller.call(adminEndpoints.institutionAction, input as never);
+
+  it('signs its users out at once, refuses their sign-in, and unblocking lets them in again', async () => {
+    const bank = await signedInInstitution(t);
+    const id = bank.account.institution.id;
+    expect((await bank.call(institutionsEndpoints.profile)).statusCode).toBe(200);
+
+    const blocked = await act(admin, {
+      institutionId: id,
+      institutionName: bank.account.institution.name,
+      comment: 'Licence suspended by the State Drugs Controller pending inspection',
+      state: 'Blocked',
+    });
+    expect(blocked.json()).toMatchObject({
+      code: 200,
+      message: MESSAGES.institutionBlocked,
+      content: { data: { _id: id, state: 'Blocked' } },
+    });
+    expect((await bank.call(institutionsEndpoints.profile)).statusCode).toBe(401);
+    const refused = await anonymous(t).call(authEndpoints.login, {
+      loginId: bank.account.loginId,
+      password: bank.account.password,
+      role: 'Login',
+    });
+    expect(refused.statusCode).toBe(403);
+    expect((await act(admin, { institutionId: id, comment: 'Again', state: 'Blocked' })).statusCode).toBe(
+      409,
+    );
+
+    const unblocked = await act(admin, { institutionId: id, comment: 'Inspection passed', state: 'Active' });
+    expect(unblocked.json()).toMatchObject({ code: 200, message: MESSAGES.institutionUnlocked });
+    const again = await anonymous(t).call(authEndpoints.login, {
+      loginId: bank.account.loginId,
+      password: bank.account.password,
+      role: 'Login',
+    });
+    expect(again.json().code).toBe(200);
+    // The session ended by the block stays ended: the user signs in afresh.
+    expect((await bank.call(institutionsEndpoints.profile)).statusCode).toBe(401);
+
+    const events = await t.database.db.select().from(auditEvents).where(eq(auditEvents.subjectId, id));
+    expect(events.map((e) => [e.action, e.actorId])).toEqual(
+      expect.arrayContaining([
+        ['institution.blocked', admin.account.admin.id],
+        ['institution.unblocked', admin.account.admin.id],
+      ]),
+    );
+  });
+
+  it('needs a comment ("*Comment Is Required"), an approved institution, and update permission', async () => {
+    const bank = await signedInInstitution(t);
+    const id = bank.account.institution.id;
+    const noComment = await act(admin, { institutionId: id, comment: '  ', state: 'Blocked' });
+    expect(noComment.statusCode).toBe(400);
+    expect(noComment.json().message).toBe(MESSAGES.commentRequired);
+
+    const { id: pendingId } = await registerPending();
+    expect((await act(admin, { institutionId: pendingId, comment: 'x', state: 'Blocked' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await act(admin, { institutionId: 'not-an-id', comment: 'x', state: 'Blocked' })).statusCode,
+    ).toBe(404);
+
+    const viewOnly = await signedInAdmin(t, 'View Only');
+    expect((await act(viewOnly, { institutionId: id, comment: 'x', state: 'Blocked' })).statusCode).toBe(403);
+    expect((await act(bank, { institutionId: id, comment: 'x', state: 'Blocked' })).statusCode).toBe(403);
+    // Nothing changed: the institution still works.
+    expect((await bank.call(institutionsEndpoints.profile)).statusCode).toBe(200);
+  });
+
+  it('attaches only files this administrator uploaded', async () => {
+    const bank = await signedInInstitution(t);
+    const form = new FormData();
+    form.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'notice.pdf');
+    const [own] = (await admin.send('POST', '/api/generic/file', form)).json().content.savedFiles;
+    const other = new FormData();
+    other.append('file', new Blob([Buffer.from('%PDF-1.4\n%%EOF\n')]), 'theirs.pdf');
+    const [theirs] = (await bank.send('POST', '/api/generic/file', other)).json().content.savedFiles;
+
+    const refused = await act(admin, {
+      institutionId: bank.account.institution.id,
+      comment: 'Notice',
+      attachment: [theirs],
+      state: 'Blocked',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect((await bank.call(institutionsEndpoints.profile)).statusCode).toBe(200);
+    const done = await act(admin, {
+      institutionId: bank.account.institution.id,
+      comment: 'Notice',
+      attachment: [own],
+      state: 'Blocked',
+    });
+    expect(done.json().code).toBe(200);
+  });
+});

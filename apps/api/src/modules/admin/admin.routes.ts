@@ -19,4 +19,8 @@ export function adminRoutes(route: Route, { review }: { review: InstitutionRevie
     ok({ data: await review.detail(query.id) }, 'Institution'),
   );
   route(adminEndpoints.verifyInstitution, async ({ ctx, body }) => ok({}, await review.verify(ctx, body)));
+  route(adminEndpoints.institutionAction, async ({ ctx, body }) => {
+    const { data, message } = await review.changeAccess(ctx, body);
+    return ok({ data }, message);
+  });
 }

@@ -1,10 +1,17 @@
-import { type AdminInstitution, MESSAGES, type verifyInstitutionRequestSchema } from '@raktsetu/contract';
+import {
+  type AdminInstitution,
+  type institutionActionRequestSchema,
+  MESSAGES,
+  storedNameOf,
+  type verifyInstitutionRequestSchema,
+} from '@raktsetu/contract';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import type { InstitutionRow, UserRow } from '../../db/schema/index.js';
+import { files, type InstitutionRow, sessions, type UserRow, users } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { isUuid } from '../../lib/ids.js';
-import { conflict, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { AdminContext } from '../../plugins/request-context.js';
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
 import { toInstitutionProfile } from '../institutions/institutions.service.js';
@@ -123,6 +130,66 @@ export function createInstitutionReviewService(deps: Deps) {
         }
       });
       return input.status === 'approved' ? MESSAGES.requestApproved : MESSAGES.requestDeclined;
+    },
+
+    /**
+     * Blocks or unblocks an approved institution (docs/spec/part-2-operations-and-admin.md §4). Blocking ends
+     * every open session of its users at once (a socket's next event is refused too) and sign-in is refused
+     * until it is unblocked; the comment and files are kept in the audit record.
+     */
+    async changeAccess(
+      ctx: AdminContext,
+      input: z.output<typeof institutionActionRequestSchema>,
+    ): Promise<{ data: { _id: string; state: 'Active' | 'Blocked' }; message: string }> {
+      const names = input.attachment.map((file) => storedNameOf(file.location));
+      return deps.db.transaction(async (tx) => {
+        const institution = isUuid(input.institutionId)
+          ? await repository.lockForReview(tx, input.institutionId)
+          : null;
+        if (!institution || institution.status !== 'Confirmed') throw notFound('Institution');
+        if (institution.accessState === input.state)
+          throw conflict(
+            input.state === 'Blocked'
+              ? 'This institution is already blocked'
+              : 'This institution is not blocked',
+          );
+        // Files attached here are this administrator's own uploads, never another's that were guessed.
+        if (names.length > 0) {
+          const own = await tx
+            .select({ name: files.storedName })
+            .from(files)
+            .where(and(inArray(files.storedName, names), eq(files.uploadedBy, ctx.adminId)));
+          if (own.length !== new Set(names).size) throw badRequest('Attach files uploaded here');
+        }
+        await repository.setReview(tx, institution.id, { accessState: input.state });
+        if (input.state === 'Blocked') {
+          const members = tx
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(users.institutionId, institution.id));
+          await tx
+            .update(sessions)
+            .set({ endedAt: new Date(), endReason: 'institution-blocked' })
+            .where(
+              and(
+                eq(sessions.subjectKind, 'user'),
+                inArray(sessions.subjectId, members),
+                isNull(sessions.endedAt),
+              ),
+            );
+        }
+        await recordChange(tx, ctx, {
+          action: input.state === 'Blocked' ? 'institution.blocked' : 'institution.unblocked',
+          subjectType: 'institution',
+          subjectId: institution.id,
+          institutionId: institution.id,
+          details: { comment: input.comment, attachments: input.attachment, from: institution.accessState },
+        });
+        return {
+          data: { _id: institution.id, state: input.state },
+          message: input.state === 'Blocked' ? MESSAGES.institutionBlocked : MESSAGES.institutionUnlocked,
+        };
+      });
     },
   };
 }
