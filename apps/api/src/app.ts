@@ -162,7 +162,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   });
   settingsRoutes(route, {
     db,
-    labMembers: createLabMembersService({ db, codes, mailer, publicUrl: config.publicUrl }),
+    labMembers: createLabMembersService({ db, codes, mailer, sessions, publicUrl: config.publicUrl }),
   });
   registrationRoutes(route, {
     directory: createDirectoryService(directoryRepository),
@@ -181,6 +181,8 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       repository: createInstitutionReviewRepository(db),
       codes,
       mailer,
+      sessions,
+      files,
       publicUrl: config.publicUrl,
     }),
   });

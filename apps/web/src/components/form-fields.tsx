@@ -183,6 +183,32 @@ export function formTextFields<T extends FieldValues, Out>(
  * Where focus goes when a group of radios or tick boxes is the first problem of its form: its first input
  * that matches `preferred` (the chosen radio, an unticked box), else its first. Returns the group's ref.
  */
+/** A yes-or-no fact of a form: a tick box with its label and a line on what ticking it means. */
+export function FormTickField<T extends FieldValues, Out>({
+  control,
+  name,
+  label,
+  description,
+}: {
+  control: Control<T, unknown, Out>;
+  name: Path<T>;
+  label: string;
+  description?: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <Checkbox
+      ref={field.ref}
+      name={field.name}
+      label={label}
+      description={description}
+      checked={Boolean(field.value)}
+      onChange={(event) => field.onChange(event.currentTarget.checked)}
+      onBlur={field.onBlur}
+    />
+  );
+}
+
 export function useGroupFocus(register: RefCallBack, preferred: string) {
   const group = useRef<HTMLDivElement>(null);
   useEffect(() => {

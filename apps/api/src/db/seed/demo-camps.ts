@@ -19,6 +19,7 @@ import type { Notifier } from '../../modules/mail/notifier.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { Db } from '../client.js';
 import { distanceKm } from './india.js';
+import { seedContext } from './seed-context.js';
 
 /** A demo institution as the camps need it. */
 export interface CampInstitution {
@@ -110,14 +111,6 @@ export async function seedDemoCamps(
     campDonors.changeStatus(ctx, campDonorChangeStatusSchema.parse(change));
   const assign = (ctx: InstitutionContext, body: DeputeAssign) =>
     campDonors.assign(ctx, deputeAssignSchema.parse(body));
-  const ctxOf = (institution: CampInstitution): InstitutionContext => ({
-    kind: 'institution',
-    sessionId: 'demo-seed',
-    userId: institution.userId,
-    institutionId: institution.id,
-    institutionType: institution.type,
-    labMember: false,
-  });
   const nearest = (latitude: number, longitude: number) =>
     [...input.centres].sort(
       (a, b) => distanceKm(a, { latitude, longitude }) - distanceKm(b, { latitude, longitude }),
@@ -129,10 +122,10 @@ export async function seedDemoCamps(
     const centre = nearest(Number(state.latitude), Number(state.longitude));
     const day = shiftDay(input.today, 3 + ((n * 5) % 56));
     const { camp } = await addCamp(
-      ctxOf(centre),
+      seedContext(centre),
       campForm(day, { name: centre.name, city, state: state.name }, n),
     );
-    await changeCamp(ctxOf(centre), {
+    await changeCamp(seedContext(centre), {
       id: camp._id,
       action: 'Accepted',
       schedule: {
@@ -145,7 +138,7 @@ export async function seedDemoCamps(
 
   for (const [n, centreId] of input.todayCampsAt.entries()) {
     const centre = input.centres.find((c) => c.id === centreId) as CampInstitution;
-    const ctx = ctxOf(centre);
+    const ctx = seedContext(centre);
     const { city } = centre;
     const form = campForm(input.today, { name: centre.name, city, state: centre.state }, 100 + n);
     const { camp } = await addCamp(ctx, {
@@ -237,20 +230,23 @@ export async function seedDemoCamps(
       comments: 'Around 150 volunteers from the community are expected.',
     };
   };
-  await addCamp(ctxOf(input.ngo), ngoCamp('Guru Nanak Jayanti Blood Donation Camp', 9, 1));
-  const { camp: declined } = await addCamp(ctxOf(input.ngo), ngoCamp('Sunday Market Blood Drive', 4, 2));
-  await changeCamp(ctxOf(pune), {
+  await addCamp(seedContext(input.ngo), ngoCamp('Guru Nanak Jayanti Blood Donation Camp', 9, 1));
+  const { camp: declined } = await addCamp(
+    seedContext(input.ngo),
+    ngoCamp('Sunday Market Blood Drive', 4, 2),
+  );
+  await changeCamp(seedContext(pune), {
     id: declined._id,
     action: 'Declined',
     comments: 'Our camp team is at another drive that week; please propose another Sunday.',
   });
   // One the centre scheduled, to which the NGO sends donors of its own.
   const { camp: scheduledNgoCamp } = await addCamp(
-    ctxOf(input.ngo),
+    seedContext(input.ngo),
     ngoCamp('Community Blood Donation Drive', 12, 3),
   );
   const day = shiftDay(input.today, 12);
-  await changeCamp(ctxOf(pune), {
+  await changeCamp(seedContext(pune), {
     id: scheduledNgoCamp._id,
     action: 'Accepted',
     schedule: {
@@ -259,7 +255,7 @@ export async function seedDemoCamps(
       targetUnits: 100,
     },
   });
-  const ngoDonors = await campDonors.candidates(ctxOf(input.ngo), {
+  const ngoDonors = await campDonors.candidates(seedContext(input.ngo), {
     type: 'camp',
     id: scheduledNgoCamp._id,
     page: 1,
@@ -267,10 +263,10 @@ export async function seedDemoCamps(
     sort: 'name',
     order: 'asc',
   });
-  await assign(ctxOf(input.ngo), {
+  await assign(seedContext(input.ngo), {
     type: 'camp',
     id: scheduledNgoCamp._id,
     donors: ngoDonors.data.map((donor) => donor._id),
   });
-  await addCamp(ctxOf(pune), { status: 'Draft', campName: 'Republic Day Blood Drive' });
+  await addCamp(seedContext(pune), { status: 'Draft', campName: 'Republic Day Blood Drive' });
 }

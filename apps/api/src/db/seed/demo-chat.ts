@@ -5,6 +5,7 @@ import { createChatService } from '../../modules/chat/chat.service.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { Db } from '../client.js';
 import { chatMessages, chatParticipants, chatRooms } from '../schema/index.js';
+import { seedContext } from './seed-context.js';
 
 /** A demo institution as the chat needs it. */
 export interface ChatInstitution {
@@ -23,15 +24,6 @@ interface Conversation {
   readByFirst: boolean;
 }
 
-const ctxOf = (institution: ChatInstitution): InstitutionContext => ({
-  kind: 'institution',
-  sessionId: 'demo-seed',
-  userId: institution.userId,
-  institutionId: institution.id,
-  institutionType: institution.type,
-  labMember: false,
-});
-
 /**
  * The chat's demo (docs/decisions/0048): conversations of the demo institutions about the day's blood, some read,
  * some waiting as unread — through the chat service, as the socket would store them, then dated in the past.
@@ -40,12 +32,12 @@ export async function seedDemoChat(db: Db, conversations: Conversation[]) {
   const chat = createChatService({ db });
   for (const conversation of conversations) {
     const [first, second] = conversation.between;
-    const room = await chat.start(ctxOf(first), second.id);
+    const room = await chat.start(seedContext(first), second.id);
     let last = new Date();
     for (const [n, [who, text]] of conversation.lines.entries()) {
       const sender = conversation.between[who];
       const { message } = await chat.send(
-        ctxOf(sender),
+        seedContext(sender),
         sendMessageSchema.parse({ roomId: room.roomId, clientId: randomUUID(), message: text }),
       );
       const at = new Date(Date.now() - (conversation.startedMinutesAgo - n * 7) * 60_000);
@@ -57,6 +49,6 @@ export async function seedDemoChat(db: Db, conversations: Conversation[]) {
       .update(chatParticipants)
       .set({ lastMessageAt: last })
       .where(eq(chatParticipants.roomId, room.roomId));
-    if (conversation.readByFirst) await chat.read(ctxOf(first), room.roomId);
+    if (conversation.readByFirst) await chat.read(seedContext(first), room.roomId);
   }
 }

@@ -10,10 +10,10 @@ import {
 import { and, asc, eq, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import { createDonationsService } from '../../modules/camps/donations.service.js';
 import { createLabService } from '../../modules/lab/lab.service.js';
-import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { Db } from '../client.js';
 import { institutionDonors, people, samples } from '../schema/index.js';
 import { ALL_CONSENTS, WELL_DONATION_ANSWERS } from './donation-answers.js';
+import { seedContext } from './seed-context.js';
 
 /** A demo blood centre with a lab. */
 export interface LabCentre {
@@ -45,14 +45,7 @@ const shiftDay = (day: string, days: number) =>
  */
 export async function seedDemoLab(db: Db, input: { today: string; centres: LabCentre[] }) {
   for (const [c, centre] of input.centres.entries()) {
-    const ctx: InstitutionContext = {
-      kind: 'institution',
-      sessionId: 'demo-seed',
-      userId: centre.userId,
-      institutionId: centre.id,
-      institutionType: 'BloodBank',
-      labMember: false,
-    };
+    const ctx = seedContext({ ...centre, type: 'BloodBank' });
     const donors = await db
       .select({ id: people.id, bloodGroup: people.bloodGroup, mobile: people.mobileNumber })
       .from(institutionDonors)

@@ -2,18 +2,18 @@ import {
   type AdminInstitution,
   type institutionActionRequestSchema,
   MESSAGES,
-  storedNameOf,
   type verifyInstitutionRequestSchema,
 } from '@raktsetu/contract';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { files, type InstitutionRow, sessions, type UserRow, users } from '../../db/schema/index.js';
+import type { InstitutionRow, UserRow } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { isUuid } from '../../lib/ids.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { AdminContext } from '../../plugins/request-context.js';
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
+import type { SessionsRepository } from '../auth/sessions.repository.js';
+import type { FilesService } from '../files/files.service.js';
 import { toInstitutionProfile } from '../institutions/institutions.service.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail-templates.js';
@@ -60,6 +60,8 @@ interface Deps {
   repository: InstitutionReviewRepository;
   codes: OneTimeCodes;
   mailer: Mailer;
+  sessions: SessionsRepository;
+  files: FilesService;
   publicUrl: string;
 }
 
@@ -141,12 +143,11 @@ export function createInstitutionReviewService(deps: Deps) {
       ctx: AdminContext,
       input: z.output<typeof institutionActionRequestSchema>,
     ): Promise<{ data: { _id: string; state: 'Active' | 'Blocked' }; message: string }> {
-      const names = input.attachment.map((file) => storedNameOf(file.location));
       return deps.db.transaction(async (tx) => {
         const institution = isUuid(input.institutionId)
           ? await repository.lockForReview(tx, input.institutionId)
           : null;
-        if (!institution || institution.status !== 'Confirmed') throw notFound('Institution');
+        if (institution?.status !== 'Confirmed') throw notFound('Institution');
         if (institution.accessState === input.state)
           throw conflict(
             input.state === 'Blocked'
@@ -154,30 +155,17 @@ export function createInstitutionReviewService(deps: Deps) {
               : 'This institution is not blocked',
           );
         // Files attached here are this administrator's own uploads, never another's that were guessed.
-        if (names.length > 0) {
-          const own = await tx
-            .select({ name: files.storedName })
-            .from(files)
-            .where(and(inArray(files.storedName, names), eq(files.uploadedBy, ctx.adminId)));
-          if (own.length !== new Set(names).size) throw badRequest('Attach files uploaded here');
-        }
+        if (
+          !(await deps.files.allOwnedBy(
+            ctx,
+            input.attachment.map((file) => file.location),
+            tx,
+          ))
+        )
+          throw badRequest('Attach files uploaded here');
         await repository.setReview(tx, institution.id, { accessState: input.state });
-        if (input.state === 'Blocked') {
-          const members = tx
-            .select({ id: users.id })
-            .from(users)
-            .where(eq(users.institutionId, institution.id));
-          await tx
-            .update(sessions)
-            .set({ endedAt: new Date(), endReason: 'institution-blocked' })
-            .where(
-              and(
-                eq(sessions.subjectKind, 'user'),
-                inArray(sessions.subjectId, members),
-                isNull(sessions.endedAt),
-              ),
-            );
-        }
+        if (input.state === 'Blocked')
+          await deps.sessions.endAllOfInstitution(institution.id, 'institution-blocked', tx);
         await recordChange(tx, ctx, {
           action: input.state === 'Blocked' ? 'institution.blocked' : 'institution.unblocked',
           subjectType: 'institution',

@@ -1,10 +1,17 @@
 import { type AdminPermissions, type InstitutionType, LAB_MEMBER_DESIGNATION } from '@raktsetu/contract';
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins, institutions, people, sessions, users } from '../../db/schema/index.js';
 
 export type SessionSubject = { kind: 'user' | 'admin' | 'person'; id: string };
-export type SessionEndReason = 'logout' | 'password-changed' | 'password-reset';
+export type SessionEndReason =
+  | 'logout'
+  | 'password-changed'
+  | 'password-reset'
+  /** A lab member removed by their blood centre. */
+  | 'account-removed'
+  /** The institution was blocked by a super administrator. */
+  | 'institution-blocked';
 
 const open = (sessionId: string) =>
   and(eq(sessions.id, sessionId), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`));
@@ -106,6 +113,21 @@ export function createSessionsRepository(db: Db) {
             eq(sessions.subjectId, subject.id),
             isNull(sessions.endedAt),
             keep ? ne(sessions.id, keep) : undefined,
+          ),
+        );
+    },
+
+    /** Ends every open session of every user of an institution (it was blocked). */
+    async endAllOfInstitution(institutionId: string, reason: SessionEndReason, tx: Db = db) {
+      const members = tx.select({ id: users.id }).from(users).where(eq(users.institutionId, institutionId));
+      await tx
+        .update(sessions)
+        .set({ endedAt: new Date(), endReason: reason })
+        .where(
+          and(
+            eq(sessions.subjectKind, 'user'),
+            inArray(sessions.subjectId, members),
+            isNull(sessions.endedAt),
           ),
         );
     },

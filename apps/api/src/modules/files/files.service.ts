@@ -7,7 +7,12 @@ import type { Db } from '../../db/client.js';
 import { chatParticipants, files } from '../../db/schema/index.js';
 import { tenantScope } from '../../db/tenant.js';
 import { AppError, badRequest, notFound } from '../../plugins/errors.js';
-import { callerId, type InstitutionContext, type RequestContext } from '../../plugins/request-context.js';
+import {
+  type AdminContext,
+  callerId,
+  type InstitutionContext,
+  type RequestContext,
+} from '../../plugins/request-context.js';
 import { detectAcceptedType } from './file-types.js';
 
 /** Stored names are ours: a UUID and a known extension, so a request can never name another path. */
@@ -97,14 +102,25 @@ export function createFilesService(db: Db, uploadsDir: string) {
       }
     },
 
-    /** True when every file belongs to the caller's institution (profile images, later attachments). */
-    async allOwnedBy(ctx: InstitutionContext, locations: string[]): Promise<boolean> {
+    /**
+     * True when every file belongs to the caller: its institution's (profile images, attachments), or for a
+     * super administrator their own uploads (a block's supporting files).
+     */
+    async allOwnedBy(
+      ctx: InstitutionContext | AdminContext,
+      locations: string[],
+      tx: Db = db,
+    ): Promise<boolean> {
       const names = [...new Set(locations.map(storedNameOf))];
       if (names.length === 0) return true;
-      const owned = await tenantScope(db, ctx)
-        .select(files, inArray(files.storedName, names))
-        .then((rows) => rows.length);
-      return owned === names.length;
+      const owned =
+        ctx.kind === 'admin'
+          ? await tx
+              .select({ name: files.storedName })
+              .from(files)
+              .where(and(inArray(files.storedName, names), eq(files.uploadedBy, ctx.adminId)))
+          : await tenantScope(tx, ctx).select(files, inArray(files.storedName, names));
+      return owned.length === names.length;
     },
   };
 }

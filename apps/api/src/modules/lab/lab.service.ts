@@ -43,6 +43,7 @@ import { prefixPattern } from '../../lib/search.js';
 import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import { appendUnitEvents, type UnitChange } from '../inventory/unit-history.js';
+import { settingsOf } from '../settings/settings.service.js';
 
 type SampleListQuery = z.output<typeof sampleListQuerySchema>;
 type RegisterQuery = z.output<typeof labReportListQuerySchema>;
@@ -61,14 +62,9 @@ export function createLabService(deps: { db: Db; now?: () => Date }) {
   const { db } = deps;
   const today = () => indiaToday(deps.now?.() ?? new Date());
 
-  /** The lab's criteria: its own (settings.labCriteria) or the defaults. */
+  /** The lab's criteria: its own (the settings' labCriteria) or the defaults. */
   async function criteriaOf(tx: Db, institutionId: string): Promise<LabCriterion[]> {
-    const [row] = await tx
-      .select({ settings: institutions.settings })
-      .from(institutions)
-      .where(eq(institutions.id, institutionId));
-    const own = row?.settings?.labCriteria;
-    return Array.isArray(own) && own.length > 0 ? (own as LabCriterion[]) : DEFAULT_LAB_CRITERIA;
+    return (await settingsOf(tx, institutionId)).labCriteria ?? DEFAULT_LAB_CRITERIA;
   }
 
   /** Each observation with the standard it is read against now, flagged when outside it. */

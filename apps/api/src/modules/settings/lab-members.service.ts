@@ -4,15 +4,16 @@ import {
   LAB_MEMBER_DESIGNATION,
   type LabMember,
 } from '@raktsetu/contract';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { institutions, sessions, type UserRow, users } from '../../db/schema/index.js';
+import { institutions, type UserRow, users } from '../../db/schema/index.js';
 import { recordChange } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
+import type { SessionsRepository } from '../auth/sessions.repository.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail-templates.js';
 
@@ -20,6 +21,7 @@ interface Deps {
   db: Db;
   codes: OneTimeCodes;
   mailer: Mailer;
+  sessions: SessionsRepository;
   publicUrl: string;
 }
 
@@ -47,7 +49,7 @@ const labMembersOf = (institutionId: string) =>
  * A blood centre's lab members (docs/spec/part-2-operations-and-admin.md §2 Settings, step 1; §5 "Add lab";
  * docs/decisions/0047, 0049): each signs in with their own e-mail and sees only the lab screens.
  */
-export function createLabMembersService({ db, codes, mailer, publicUrl }: Deps) {
+export function createLabMembersService({ db, codes, mailer, sessions, publicUrl }: Deps) {
   return {
     async list(ctx: InstitutionContext): Promise<LabMember[]> {
       const rows = await db
@@ -135,10 +137,7 @@ export function createLabMembersService({ db, codes, mailer, publicUrl }: Deps) 
           .where(and(eq(users.id, id), labMembersOf(ctx.institutionId)))
           .returning({ id: users.id });
         if (!member) throw notFound('Lab member');
-        await tx
-          .update(sessions)
-          .set({ endedAt: new Date(), endReason: 'account-removed' })
-          .where(and(eq(sessions.subjectKind, 'user'), eq(sessions.subjectId, id), isNull(sessions.endedAt)));
+        await sessions.endAllOf({ kind: 'user', id }, 'account-removed', tx);
         await recordChange(tx, ctx, { action: 'lab-member.removed', subjectType: 'user', subjectId: id });
         return { _id: id };
       });

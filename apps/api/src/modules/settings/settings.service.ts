@@ -11,16 +11,22 @@ import { forbidden } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 
 /**
- * What is stored, read through the contract's schema: parts never saved come back as their defaults, and a
- * part saved by an older version gains the fields added since. Unreadable parts fall back to defaults rather
- * than locking the centre out of its settings.
+ * What is stored, read through the contract's schema part by part: a part never saved comes back as its
+ * defaults, and one that cannot be read falls back to its defaults alone — a bad part never costs the lab its
+ * criteria or locks the centre out of its settings.
  */
 export function settingsFrom(stored: Record<string, unknown> | null | undefined): InstitutionSettings {
-  const parsed = institutionSettingsSchema.safeParse(stored ?? {});
-  const settings = parsed.success ? parsed.data : institutionSettingsSchema.parse({});
+  const part = <K extends keyof InstitutionSettings>(key: K): InstitutionSettings[K] => {
+    const schema = institutionSettingsSchema.shape[key];
+    const parsed = schema.safeParse(stored?.[key]);
+    return (parsed.success ? parsed.data : schema.parse(undefined)) as InstitutionSettings[K];
+  };
+  const labCriteria = part('labCriteria');
   return {
-    ...settings,
-    labCriteria: settings.labCriteria?.length ? settings.labCriteria : DEFAULT_LAB_CRITERIA,
+    general: part('general'),
+    labCriteria: labCriteria?.length ? labCriteria : DEFAULT_LAB_CRITERIA,
+    monthlyConsumption: part('monthlyConsumption'),
+    infrastructure: part('infrastructure'),
   };
 }
 

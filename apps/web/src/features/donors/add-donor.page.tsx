@@ -11,7 +11,6 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import {
   Alert,
   Button,
-  Checkbox,
   Group,
   Radio,
   Select,
@@ -57,7 +56,13 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { z } from 'zod';
 import { BackLink } from '../../components/back-link';
-import { cleanDateText, FormCheckGroup, FormSection, FormTextField } from '../../components/form-fields';
+import {
+  cleanDateText,
+  FormCheckGroup,
+  FormSection,
+  FormTextField,
+  FormTickField,
+} from '../../components/form-fields';
 import { PageHeader } from '../../components/page-header';
 import { popups } from '../../components/popups';
 import { listQueryKey } from '../../components/use-list-state';
@@ -427,31 +432,6 @@ function ChoiceField({
 }
 
 /** A tick box bound to a yes/no field of the form. */
-function ToggleField({
-  control,
-  name,
-  label,
-  description,
-}: {
-  control: FormControl;
-  name: 'firstTimeDonor' | 'isVerified';
-  label: string;
-  description: string;
-}) {
-  const { field } = useController({ control, name });
-  return (
-    <Checkbox
-      ref={field.ref}
-      name={field.name}
-      label={label}
-      description={description}
-      checked={field.value}
-      onChange={(event) => field.onChange(event.currentTarget.checked)}
-      onBlur={field.onBlur}
-    />
-  );
-}
-
 function NotesField({ control, messageText }: SectionProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: 'notes' });
@@ -630,7 +610,7 @@ function HistorySection({ control, messageText }: SectionProps) {
   const firstTime = useWatch({ control, name: 'firstTimeDonor' });
   return (
     <FormSection title={t('addDonor.section.history', 'Donation history')}>
-      <ToggleField
+      <FormTickField
         control={control}
         name="firstTimeDonor"
         label={t('addDonor.firstTimeDonor', 'First-time donor')}
@@ -687,7 +667,7 @@ function ChecklistSection({ control, messageText }: SectionProps) {
         items={DONOR_CHECKLIST}
         message={messageText}
       />
-      <ToggleField
+      <FormTickField
         control={control}
         name="isVerified"
         label={t('addDonor.isVerified', 'Protocol explained')}

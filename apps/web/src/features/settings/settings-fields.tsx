@@ -1,9 +1,6 @@
-import '@mantine/core/styles/Checkbox.layer.css';
-import '@mantine/core/styles/CheckboxCard.layer.css';
-import '@mantine/core/styles/CheckboxIndicator.layer.css';
 import '@mantine/core/styles/Combobox.layer.css';
 import '@mantine/core/styles/InlineInput.layer.css';
-import { Checkbox, Select, type SelectProps } from '@mantine/core';
+import { Select, type SelectProps } from '@mantine/core';
 import { type Control, type Path, useController } from 'react-hook-form';
 import type { FormMessage } from '../../components/form-fields';
 import type { SettingsFormOutput, SettingsFormValues } from './settings.schemas';
@@ -20,27 +17,6 @@ export interface BoundProps {
   control: SettingsControl;
   name: SettingsPath;
   message: FormMessage;
-}
-
-/** A yes-or-no fact: a tick box with its label and a line on what it means. */
-export function TickField({
-  control,
-  name,
-  label,
-  description,
-}: Omit<BoundProps, 'message'> & { label: string; description?: string }) {
-  const { field } = useController({ control, name });
-  return (
-    <Checkbox
-      ref={field.ref}
-      name={field.name}
-      label={label}
-      description={description}
-      checked={Boolean(field.value)}
-      onChange={(event) => field.onChange(event.currentTarget.checked)}
-      onBlur={field.onBlur}
-    />
-  );
 }
 
 /** A choice that may be left unmade: nothing chosen is null, as the contract keeps it. */

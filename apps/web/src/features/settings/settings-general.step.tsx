@@ -2,9 +2,9 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { SimpleGrid, Stack } from '@mantine/core';
 import { BLOOD_CENTRE_SECTORS, DEFAULT_OPEN_TIME, TEXT_LIMITS } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';
-import { DAY_TEXT, type FormMessage, formTextFields } from '../../components/form-fields';
+import { DAY_TEXT, type FormMessage, FormTickField, formTextFields } from '../../components/form-fields';
 import { sectorLabels } from './settings.schemas';
-import { ChoiceField, type SettingsControl, TickField } from './settings-fields';
+import { ChoiceField, type SettingsControl } from './settings-fields';
 
 /**
  * Step 0, general: how the blood centre runs — its hours, who runs it, its licence (Form 28-C of the Drugs and
@@ -57,13 +57,13 @@ export function GeneralStep({ control, message }: { control: SettingsControl; me
         })}
       </SimpleGrid>
       <Stack gap="md">
-        <TickField
+        <FormTickField
           control={control}
           name="general.open24x7"
           label={t('settings.general.open24x7', 'Open 24×7 for emergencies')}
           description={t('settings.general.open24x7Hint', 'Blood is issued round the clock in an emergency')}
         />
-        <TickField
+        <FormTickField
           control={control}
           name="general.componentSeparation"
           label={t('settings.general.componentSeparation', 'Component separation facility')}
@@ -72,7 +72,7 @@ export function GeneralStep({ control, message }: { control: SettingsControl; me
             'Whole blood is separated into red cells, plasma and platelets here',
           )}
         />
-        <TickField
+        <FormTickField
           control={control}
           name="general.apheresis"
           label={t('settings.general.apheresis', 'Apheresis facility')}
