@@ -81,7 +81,7 @@ describe.skipIf(!hasChromium)('Spreadsheet upload in Chromium', () => {
     await expectAccessible(page, '/upload, Inventory tab');
 
     const workbook = await downloadTemplate(page);
-    const header = (workbook.worksheets[0]?.getRow(1).values as string[]).slice(1);
+    const header = ((workbook.worksheets[0] as ExcelJS.Worksheet).getRow(1).values as string[]).slice(1);
     expect(header.slice(0, 8)).toEqual([
       'Bag ID *',
       'Blood Group *',
