@@ -1,5 +1,6 @@
 export * from './admins.js';
 export * from './audit.js';
+export * from './billing.js';
 export * from './camps.js';
 export * from './chat.js';
 export * from './directory.js';
@@ -11,6 +12,7 @@ export * from './mail.js';
 export * from './one-time-codes.js';
 export * from './patients.js';
 export * from './people.js';
+export * from './ratings.js';
 export * from './requests.js';
 export * from './sessions.js';
 export * from './uploads.js';

@@ -73,6 +73,17 @@ export const people = pgTable(
     questionnaireAt: timestamp('questionnaire_at', { withTimezone: true }),
     photo: jsonb('photo').$type<StoredFile>(),
     /** Where the person came from: an institution's desk or upload, or the mobile app. */
+    /**
+     * A block by the platform's administrator (docs/spec/part-2-operations-and-admin.md §5), apart from each
+     * institution's own block of its donor: a blocked person cannot sign in to the mobile app.
+     */
+    blockType: text('block_type', { enum: ['permanently', 'temporarily', 'recovery'] }),
+    blockReason: text('block_reason'),
+    blockComment: text('block_comment'),
+    /** The last day of a temporary block; it ends by itself after it. */
+    blockUntil: date('block_until'),
+    blockFile: jsonb('block_file').$type<StoredFile>(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
     source: text('source', { enum: ['institution', 'mobile'] })
       .notNull()
       .default('institution'),
@@ -95,6 +106,10 @@ export const people = pgTable(
     index('people_donor_code_prefix_idx').on(sql`${table.donorCode} text_pattern_ops`),
     index('people_mobile_prefix_idx').on(sql`${table.mobileNumber} text_pattern_ops`),
     index('people_email_prefix_idx').on(sql`lower(${table.email}) text_pattern_ops`),
+    // The administrator's user list: newest first, of one group or all; blocked people are few.
+    index('people_added_idx').on(table.addedAt),
+    index('people_group_added_idx').on(table.bloodGroup, table.addedAt),
+    index('people_blocked_idx').on(table.blockedAt).where(sql`${table.blockedAt} is not null`),
   ],
 );
 
