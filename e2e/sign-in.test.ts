@@ -52,6 +52,7 @@ const ADMIN_MENU_LINKS = [
   'Pricing',
   'Subscription plans',
   'Configuration',
+  'Audit trail',
 ];
 
 // ---- what a person does -------------------------------------------------------------------------------

@@ -11,6 +11,10 @@ import { type AttemptCounter, memoryAttemptCounter, redisAttemptCounter } from '
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createInstitutionReviewRepository } from './modules/admin/institution-review.repository.js';
 import { createInstitutionReviewService } from './modules/admin/institution-review.service.js';
+import { createAdministratorsRepository } from './modules/administrators/administrators.repository.js';
+import { administratorsRoutes } from './modules/administrators/administrators.routes.js';
+import { createAdministratorsService } from './modules/administrators/administrators.service.js';
+import { createAuditLogService } from './modules/administrators/audit-log.service.js';
 import { createAuthRepository } from './modules/auth/auth.repository.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { createAuthService } from './modules/auth/auth.service.js';
@@ -18,6 +22,7 @@ import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { createPasswordService } from './modules/auth/password.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { billingRoutes, createBillingServices } from './modules/billing/billing.routes.js';
 import { createCampDonorsService } from './modules/camps/camp-donors.service.js';
 import { campsRoutes } from './modules/camps/camps.routes.js';
 import { createCampsService } from './modules/camps/camps.service.js';
@@ -54,6 +59,11 @@ import { mobileRequestsRoutes } from './modules/mobile/mobile-requests.routes.js
 import { createMobileRequestsService } from './modules/mobile/mobile-requests.service.js';
 import { patientsRoutes } from './modules/patients/patients.routes.js';
 import { createPatientsService } from './modules/patients/patients.service.js';
+import { platformDashboardRoutes } from './modules/platform-dashboard/platform-dashboard.routes.js';
+import { createPlatformDashboardService } from './modules/platform-dashboard/platform-dashboard.service.js';
+import { createPlatformUsersRepository } from './modules/platform-users/platform-users.repository.js';
+import { platformUsersRoutes } from './modules/platform-users/platform-users.routes.js';
+import { createPlatformUsersService } from './modules/platform-users/platform-users.service.js';
 import { createDeputationService } from './modules/requests/deputation.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createRequestsService } from './modules/requests/requests.service.js';
@@ -175,6 +185,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     }),
   });
   filesRoutes(route, { files });
+  billingRoutes(route, createBillingServices(db));
   adminRoutes(route, {
     review: createInstitutionReviewService({
       db,
@@ -184,6 +195,26 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       sessions,
       files,
       publicUrl: config.publicUrl,
+    }),
+  });
+  administratorsRoutes(route, {
+    administrators: createAdministratorsService({
+      db,
+      repository: createAdministratorsRepository(db),
+      codes,
+      mailer,
+      sessions,
+      publicUrl: config.publicUrl,
+    }),
+    auditLog: createAuditLogService({ db }),
+  });
+  platformDashboardRoutes(route, { dashboard: createPlatformDashboardService({ db }) });
+  platformUsersRoutes(route, {
+    users: createPlatformUsersService({
+      db,
+      repository: createPlatformUsersRepository(db),
+      sessions,
+      files,
     }),
   });
   const donors = createDonorsService({

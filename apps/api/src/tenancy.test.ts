@@ -10,6 +10,7 @@ import {
   inventoryEndpoints,
   labEndpoints,
   pathParamNames,
+  permissionsAtLevel,
   requestsEndpoints,
   settingsEndpoints,
   uploadEndpoints,
@@ -28,7 +29,7 @@ import {
 import { addUnits, institutionIdOf } from './modules/inventory/inventory.test-support.js';
 import { acceptedSample, passingResult } from './modules/lab/lab.test-support.js';
 import { anonymous, type Caller, signedInAdmin, signedInInstitution } from './test/callers.js';
-import { registrationBody } from './test/factories.js';
+import { createAdmin, registrationBody } from './test/factories.js';
 import { codeIn, lastMailTo } from './test/outbox.js';
 import { createTestApp, type TestApp } from './test/test-app.js';
 
@@ -305,6 +306,47 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/institution/verify': {
     create: async () => ({ id: await pendingInstitutionId(), status: 'declined', reason: 'Tenancy check' }),
+  },
+  'GET /api/super-admin/bloodbank/admin/details': {
+    create: async () => ({ id: (await createAdmin(t.database.db)).admin.id }),
+  },
+  'POST /api/super-admin/bloodbank/admin/update': {
+    create: async () => ({
+      id: (await createAdmin(t.database.db, { permissions: permissionsAtLevel('None') })).admin.id,
+      personalInfo: {
+        mobileNumber: '9822012345',
+        addressDetails: { country: 'India', address: '1 MG Road', state: 'Maharashtra', district: 'Pune' },
+      },
+      details: { permissions: permissionsAtLevel('View Only') },
+    }),
+  },
+  'POST /api/super-admin/bloodbank/admin/change-status': {
+    create: async () => ({
+      id: (await createAdmin(t.database.db, { status: 2 })).admin.id,
+      action: 'activate',
+    }),
+  },
+  'GET /api/super-admin/audit': {
+    create: async () => ({ institutionId: (await signedInInstitution(t)).account.institution.id }),
+  },
+  // A user of the platform is a person any institution added or the app signed up; only the area's flags decide.
+  'GET /api/super-admin/bloodbank/user-details': {
+    create: async () => ({ id: await donorOf(await signedInInstitution(t)) }),
+  },
+  'POST /api/super-admin/bloodbank/blockuser': {
+    create: async () => ({
+      donorId: await donorOf(await signedInInstitution(t)),
+      blockType: 'permanently',
+      reason: 'Unruly behaviour',
+    }),
+  },
+  'POST /api/super-admin/bloodbank/unblockuser': {
+    create: async (allowed) => {
+      const donorId = await donorOf(await signedInInstitution(t));
+      const body = { donorId, blockType: 'permanently', reason: 'Unruly behaviour' };
+      await allowed.send('POST', '/api/super-admin/bloodbank/blockuser', body);
+      return { donorId, reason: 'Tenancy check' };
+    },
   },
   'GET /api/generic/file/:name': { create: async (owner) => ({ name: await uploadedFileName(owner) }) },
   'GET /api/auth/get-profile': donorTab,

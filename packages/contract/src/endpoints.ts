@@ -1,4 +1,8 @@
 import { adminEndpoints } from './admin/admin.endpoints.js';
+import { administratorsEndpoints } from './admin/administrators.endpoints.js';
+import { billingEndpoints } from './admin/billing.endpoints.js';
+import { platformDashboardEndpoints } from './admin/platform-dashboard.endpoints.js';
+import { platformUsersEndpoints } from './admin/platform-users.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
 import { campsEndpoints } from './camps/camps.endpoints.js';
 import { chatEndpoints } from './chat/chat.endpoints.js';
@@ -21,6 +25,9 @@ import { uploadEndpoints } from './upload/upload.endpoints.js';
 /** Every endpoint of the API, by domain. The API serves exactly these; a test holds it to that. */
 export const endpoints = {
   admin: adminEndpoints,
+  administrators: administratorsEndpoints,
+  billing: billingEndpoints,
+  platformDashboard: platformDashboardEndpoints,
   auth: authEndpoints,
   camps: campsEndpoints,
   chat: chatEndpoints,
@@ -35,6 +42,7 @@ export const endpoints = {
   mobile: mobileEndpoints,
   mobileRequests: mobileRequestsEndpoints,
   patients: patientsEndpoints,
+  platformUsers: platformUsersEndpoints,
   requests: requestsEndpoints,
   settings: settingsEndpoints,
   upload: uploadEndpoints,

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { ensureDefaultPrices } from '../modules/billing/billing.repository.js';
 import * as schema from './schema/index.js';
 
 /** One type for both engines: repositories never know which one they talk to. */
@@ -29,12 +30,24 @@ export const migrationsFolder = fileURLToPath(new URL('../../src/db/migrations',
 /** The extensions the migrations create; PGlite must have them loaded to open the database. */
 export const pgliteOptions = { extensions: { btree_gist, cube, earthdistance } } satisfies PGliteOptions;
 
+/**
+ * Reference rows production needs from its first day, inserted where missing after every migration run (so
+ * no migration carries data and an administrator's edits are never overwritten): the component prices
+ * issues are charged at.
+ */
+async function afterMigrations(db: Db): Promise<void> {
+  await ensureDefaultPrices(db);
+}
+
 export function fromPglite(client: PGlite): Database {
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     kind: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePglite(db, { migrationsFolder });
+      await afterMigrations(db as unknown as Db);
+    },
     close: () => client.close(),
   };
 }
@@ -45,7 +58,10 @@ export function fromPostgres(connectionString: string): Database {
   return {
     db: db as unknown as Db,
     kind: 'postgresql',
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: async () => {
+      await migratePg(db, { migrationsFolder });
+      await afterMigrations(db as unknown as Db);
+    },
     close: () => pool.end(),
   };
 }

@@ -164,6 +164,13 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     area: 'admins',
     title: ['admin.addAdmin.title', 'Add Admin'],
   },
+  // Issue 15: every administrator's action, viewable (not a screen of the spec; the admins area's).
+  {
+    path: '/Super-Admin/Audit',
+    access: 'admin',
+    area: 'admins',
+    title: ['admin.audit.title', 'Audit trail'],
+  },
   {
     path: '/Super-Admin/Users',
     access: 'admin',

@@ -21,8 +21,19 @@ export const screenModules = {
   'app/shell/admin-shell': () => import('./shell/admin-shell'),
   'app/shell/institution-shell': () => import('./shell/institution-shell'),
   'features/admin/admin-dashboard.page': () => import('../features/admin/admin-dashboard.page'),
-  'features/admin/admin.pages': () => import('../features/admin/admin.pages'),
+  'features/admin/administrators/add-admin.page': () =>
+    import('../features/admin/administrators/add-admin.page'),
+  'features/admin/administrators/administrators.page': () =>
+    import('../features/admin/administrators/administrators.page'),
+  'features/admin/administrators/audit-log.page': () =>
+    import('../features/admin/administrators/audit-log.page'),
+  'features/admin/billing/configuration.page': () => import('../features/admin/billing/configuration.page'),
+  'features/admin/billing/plans.page': () => import('../features/admin/billing/plans.page'),
+  'features/admin/billing/pricing.page': () => import('../features/admin/billing/pricing.page'),
+  'features/admin/billing/transactions.page': () => import('../features/admin/billing/transactions.page'),
+  'features/admin/institution-detail.page': () => import('../features/admin/institution-detail.page'),
   'features/admin/institutions.page': () => import('../features/admin/institutions.page'),
+  'features/admin/users/users.page': () => import('../features/admin/users/users.page'),
   'features/camps/camp-details.page': () => import('../features/camps/camp-details.page'),
   'features/camps/camp-donors.page': () => import('../features/camps/camp-donors.page'),
   'features/camps/camp-list.page': () => import('../features/camps/camp-list.page'),
@@ -230,7 +241,10 @@ export const routes: RouteObject[] = [
                 path: 'Dashboard',
                 lazy: screen('features/admin/admin-dashboard.page', 'AdminDashboardPage'),
               },
-              { path: 'Transaction', lazy: screen('features/admin/admin.pages', 'TransactionsPage') },
+              {
+                path: 'Transaction',
+                lazy: screen('features/admin/billing/transactions.page', 'TransactionsPage'),
+              },
               {
                 element: <RequireAdminArea area="instituteManagement" />,
                 children: [
@@ -240,7 +254,7 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'Instituions-Detail-Page',
-                    lazy: screen('features/admin/admin.pages', 'InstitutionDetailPage'),
+                    lazy: screen('features/admin/institution-detail.page', 'InstitutionDetailPage'),
                   },
                 ],
               },
@@ -249,23 +263,35 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'Administrators',
-                    lazy: screen('features/admin/admin.pages', 'AdministratorsPage'),
+                    lazy: screen('features/admin/administrators/administrators.page', 'AdministratorsPage'),
                   },
-                  { path: 'Add_Admin', lazy: screen('features/admin/admin.pages', 'AddAdminPage') },
+                  {
+                    path: 'Add_Admin',
+                    lazy: screen('features/admin/administrators/add-admin.page', 'AddAdminPage'),
+                  },
+                  {
+                    path: 'Audit',
+                    lazy: screen('features/admin/administrators/audit-log.page', 'AuditLogPage'),
+                  },
                 ],
               },
               {
                 element: <RequireAdminArea area="userManagement" />,
-                children: [{ path: 'Users', lazy: screen('features/admin/admin.pages', 'UsersPage') }],
+                children: [{ path: 'Users', lazy: screen('features/admin/users/users.page', 'UsersPage') }],
               },
               {
                 element: <RequireAdminArea area="billing" />,
-                children: [{ path: 'Pricing', lazy: screen('features/admin/admin.pages', 'PricingPage') }],
+                children: [
+                  { path: 'Pricing', lazy: screen('features/admin/billing/pricing.page', 'PricingPage') },
+                ],
               },
               {
                 element: <RequireAdminArea area="configurations" />,
                 children: [
-                  { path: 'Configration', lazy: screen('features/admin/admin.pages', 'ConfigurationPage') },
+                  {
+                    path: 'Configration',
+                    lazy: screen('features/admin/billing/configuration.page', 'ConfigurationPage'),
+                  },
                 ],
               },
               {
@@ -273,7 +299,7 @@ export const routes: RouteObject[] = [
                 children: [
                   {
                     path: 'Subcription-plan',
-                    lazy: screen('features/admin/admin.pages', 'SubscriptionPlansPage'),
+                    lazy: screen('features/admin/billing/plans.page', 'SubscriptionPlansPage'),
                   },
                 ],
               },

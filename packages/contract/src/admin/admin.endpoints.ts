@@ -4,6 +4,7 @@ import { listContentSchema } from '../common/list.js';
 import { lineText } from '../common/text.js';
 import { INSTITUTION_STATES } from '../institutions/institution.js';
 import {
+  adminInstitutionDetailSchema,
   adminInstitutionSchema,
   institutionActionRequestSchema,
   institutionListQuerySchema,
@@ -56,9 +57,9 @@ export const adminEndpoints = {
     path: '/api/super-admin/bloodbank/institution-detail',
     auth: readInstitutions,
     domain: 'admin',
-    summary: 'One institution for review',
+    summary: 'One institution: its review record, opening hours, signatory, camps, subscription and ratings',
     query: institutionQuery,
-    response: z.object({ data: adminInstitutionSchema }),
+    response: z.object({ data: adminInstitutionDetailSchema }),
   }),
   verifyInstitution: endpoint({
     method: 'POST',

@@ -51,6 +51,44 @@ export const adminInstitutionSchema = z.object({
 });
 export type AdminInstitution = z.infer<typeof adminInstitutionSchema>;
 
+export const RATING_KINDS = ['institution', 'delivery'] as const;
+
+/** A person's rating of an institution or of a delivery it made (docs/spec/part-2-operations-and-admin.md §3). */
+export const institutionRatingSchema = z.object({
+  _id: z.string(),
+  kind: z.enum(RATING_KINDS),
+  addedBy: z.object({ firstName: z.string(), lastName: z.string() }),
+  /** 1 to 5 stars (the spec's name). */
+  avarageRating: z.number(),
+  addedAt: z.string(),
+  comments: z.string(),
+});
+export type InstitutionRating = z.infer<typeof institutionRatingSchema>;
+
+/** How many of each kind of rating the detail page shows, newest first. */
+export const RATINGS_SHOWN = 20;
+
+/**
+ * GET /api/super-admin/bloodbank/institution-detail: the review record and what the detail page adds, under the
+ * spec's names (§3 Institution): opening hours, the authorised signatory, camps, subscription and ratings.
+ */
+export const adminInstitutionDetailSchema = adminInstitutionSchema.extend({
+  /** Opening hours from the institution's settings. */
+  time: z.string(),
+  /** The medical officer in charge, who signs for the institution; '' until its settings name one. */
+  authign: z.string(),
+  /** Camps it runs or organised, drafts left out. */
+  camps: z.number(),
+  subscriptions: z
+    .object({ planName: z.string(), quantity: z.number(), remaining: z.number(), subscribedAt: z.string() })
+    .nullable(),
+  /** The mean of all its ratings, or null with none. */
+  avarageRating: z.number().nullable(),
+  /** The newest ratings of each kind. */
+  ratings: z.array(institutionRatingSchema),
+});
+export type AdminInstitutionDetail = z.infer<typeof adminInstitutionDetailSchema>;
+
 /** POST /api/institution/verify — a decline must say why. */
 export const verifyInstitutionRequestSchema = z
   .object({

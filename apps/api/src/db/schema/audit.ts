@@ -24,6 +24,9 @@ export const auditEvents = pgTable(
   (table) => [
     index('audit_events_institution_idx').on(table.institutionId, table.at),
     index('audit_events_subject_idx').on(table.subjectType, table.subjectId),
+    // The administrator's audit trail: newest first, of everyone or of one kind of actor.
+    index('audit_events_at_idx').on(table.at, table.id),
+    index('audit_events_actor_idx').on(table.actorKind, table.at),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { institutions } from './institutions.js';
 
 /**
@@ -81,6 +91,8 @@ export const transactions = pgTable(
     uniqueIndex('transactions_transaction_id_key').on(table.transactionId),
     index('transactions_kind_added_idx').on(table.kind, table.addedAt),
     index('transactions_institution_idx').on(table.institutionId, table.kind, table.addedAt),
+    // The Transaction tabs sort by amount too.
+    index('transactions_kind_amount_idx').on(table.kind, table.amount),
   ],
 );
 

@@ -12,6 +12,7 @@ export * from './mail.js';
 export * from './one-time-codes.js';
 export * from './patients.js';
 export * from './people.js';
+export * from './platform-tallies.js';
 export * from './ratings.js';
 export * from './requests.js';
 export * from './sessions.js';

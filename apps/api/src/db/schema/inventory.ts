@@ -111,6 +111,10 @@ export const inventoryUnits = pgTable(
       .on(table.transferToId, table.transferSentAt, table.id)
       .where(sql`state = 'inTransfer'`),
     index('inventory_units_parent_idx').on(table.parentId).where(sql`${table.parentId} is not null`),
+    // A person's units (the lives their donations saved: their units issued to patients).
+    index('inventory_units_person_idx')
+      .on(table.personId, table.state)
+      .where(sql`${table.personId} is not null`),
     index('inventory_units_request_idx')
       .on(table.issuedRequestId)
       .where(sql`${table.issuedRequestId} is not null`),

@@ -17,7 +17,9 @@ export const institutionRatings = pgTable(
     comments: text('comments').notNull().default(''),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('institution_ratings_institution_idx').on(table.institutionId, table.kind, table.addedAt)],
+  (table) => [
+    index('institution_ratings_institution_idx').on(table.institutionId, table.kind, table.addedAt),
+  ],
 );
 
 export type InstitutionRatingRow = typeof institutionRatings.$inferSelect;

@@ -15,11 +15,15 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Db } from '../client.js';
 import { admins, files, institutions, users } from '../schema/index.js';
 import { insertPopulation } from './bulk-insert.js';
+import { DEMO_ADMINS, seedDemoAdmins } from './demo-admins.js';
+import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoCamps } from './demo-camps.js';
 import { demoCertificatePdf } from './demo-certificate.js';
 import { type ChatInstitution, seedDemoChat } from './demo-chat.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoLab } from './demo-lab.js';
+import { seedDemoPlatformUsers } from './demo-platform-users.js';
+import { seedDemoRatings } from './demo-ratings.js';
 import { demoSettings } from './demo-settings.js';
 import { generatePopulation, type PopulationInstitution, todayInIndia } from './people-generator.js';
 
@@ -342,6 +346,7 @@ export async function seedDemoData(
       status: 1,
       passwordHash,
     });
+    await seedDemoAdmins(tx, { addedBy: DEMO_ADMIN.loginId, passwordHash });
     for (const [index, demo] of DEMO_INSTITUTIONS.entries()) {
       const [institution] = await tx
         .insert(institutions)
@@ -406,6 +411,22 @@ export async function seedDemoData(
         fillsAtId: found(fillsAt).id,
       })),
       ngos: ['ngo@raktsetu.demo'].map((loginId) => ({ ...found(loginId), position: positionOf(loginId) })),
+    });
+    // Plans, the centres' subscriptions and the charges of the units already issued (both Transaction tabs).
+    await seedDemoBilling(tx, {
+      today,
+      subscribers: (
+        [
+          ['bloodbank@raktsetu.demo', 'Standard 1000', 25],
+          ['both@raktsetu.demo', 'Regional 2500', 40],
+          ['indrayani.bloodbank@raktsetu.demo', 'Starter 500', 21],
+          ['navjeevan.bloodbank@raktsetu.demo', 'Starter 500', 35],
+        ] as const
+      ).map(([loginId, plan, daysAgo]) => ({ institutionId: found(loginId).id, plan, daysAgo })),
+    });
+    await seedDemoRatings(tx, {
+      today,
+      institutionIds: [...seeded.values()].map((institution) => institution.id),
     });
     const campInstitution = (loginId: string) => {
       const demo = DEMO_INSTITUTIONS.find((d) => d.loginId === loginId) as DemoInstitution;
@@ -481,6 +502,8 @@ export async function seedDemoData(
       labName: DEMO_LAB_MEMBER.labName,
       passwordHash,
     });
+    // A few users blocked on the platform, so /Super-Admin/Users shows Blocked rows.
+    await seedDemoPlatformUsers(tx, { uploadsDir });
     for (const [index, demo] of DEMO_PENDING.entries()) {
       const certificate = await demoCertificate(uploadsDir, demo);
       const [institution] = await tx
@@ -515,6 +538,10 @@ export async function seedDemoData(
 export function demoAccountsText(): string {
   const rows = [
     [DEMO_ADMIN.loginId, 'Super administrator (all permissions)'],
+    ...DEMO_ADMINS.filter((demo) => demo.status === 1).map((demo) => [
+      demo.loginId,
+      `Super administrator — ${demo.role}`,
+    ]),
     ...DEMO_INSTITUTIONS.map((demo) => [demo.loginId, `${demo.type} — ${demo.name}`]),
     [DEMO_LAB_MEMBER.loginId, `Lab member — ${DEMO_LAB_MEMBER.labName} (the lab screens only)`],
   ];

@@ -1,9 +1,9 @@
 import { adminEndpoints, authEndpoints, institutionsEndpoints, MESSAGES } from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents } from '../../db/schema/index.js';
+import { auditEvents, institutionRatings, institutions, people } from '../../db/schema/index.js';
 import { anonymous, type Caller, signedInAdmin, signedInInstitution } from '../../test/callers.js';
-import { registrationBody } from '../../test/factories.js';
+import { createInstitution, registrationBody } from '../../test/factories.js';
 import { lastMailTo, setPasswordLinkIn } from '../../test/outbox.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 
@@ -141,11 +141,123 @@ describe('declining', () => {
     expect(login.json()).toEqual({ code: 401, message: MESSAGES.loginInvalid, content: {} });
   });
 
+  it('a declined institution corrects its registration and waits for verification again, then is approved', async () => {
+    const { id, body, keyMemberEmail } = await registerPending();
+    await verify(admin, { id, status: 'declined', reason: 'Licence certificate has expired' });
+
+    // The same contact e-mail and key member, a renewed licence number and certificate.
+    const renewed = await registrationBody(t.database.db);
+    const corrected = {
+      ...renewed,
+      contactEmail: body.contactEmail,
+      keyMembers: body.keyMembers,
+      registrationNumber: `${body.registrationNumber}-R`,
+      institutionName: `${body.institutionName} (renewed)`,
+    };
+    const again = await anonymous(t).send('POST', '/api/institution/register', corrected);
+    expect(again.json().code).toBe(200);
+    expect(again.json().content.data._id).toBe(id);
+    expect((await lastMailTo(t, keyMemberEmail)).subject).toBe('RaktSetu: registration received');
+
+    const pending = (await admin.call(adminEndpoints.pendingInstitution, { id })).json().content.data;
+    expect(pending).toMatchObject({
+      status: 'Pending',
+      declineReason: null,
+      institutionName: corrected.institutionName,
+      registrationNumber: corrected.registrationNumber,
+    });
+    const [resubmitted] = await t.database.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'institution.resubmitted'));
+    expect(resubmitted).toMatchObject({
+      subjectId: id,
+      details: { before: { declineReason: 'Licence certificate has expired' } },
+    });
+
+    expect((await verify(admin, { id, status: 'approved' })).json().message).toBe(MESSAGES.requestApproved);
+    // Approved now: the same registration again is refused (its licence number is taken) and changes nothing.
+    const late = await anonymous(t).send('POST', '/api/institution/register', corrected);
+    expect(late.statusCode).toBe(409);
+    expect((await admin.call(adminEndpoints.institutionDetail, { id })).json().content.data.status).toBe(
+      'Confirmed',
+    );
+  });
+
   it('an institution is verified only once', async () => {
     const { id } = await registerPending();
     await verify(admin, { id, status: 'approved' });
     const again = await verify(admin, { id, status: 'declined', reason: 'x' });
     expect(again.statusCode).toBe(409);
+  });
+});
+
+describe('the detail page of an institution', () => {
+  it('shows its hours, signatory, camps, plan and ratings of both kinds, newest first, with their mean', async () => {
+    const db = t.database.db;
+    const { institution } = await createInstitution(db);
+    const detail = async () =>
+      (await admin.call(adminEndpoints.institutionDetail, { id: institution.id })).json().content.data;
+
+    expect(await detail()).toMatchObject({
+      _id: institution.id,
+      time: '09:00-13:00 , 14:00-18:00',
+      authign: '',
+      camps: 0,
+      subscriptions: null,
+      avarageRating: null,
+      ratings: [],
+    });
+
+    await db
+      .update(institutions)
+      .set({ settings: { general: { openTime: '08:00-20:00', medicalOfficer: 'Dr. Kavita Rao' } } })
+      .where(eq(institutions.id, institution.id));
+    const [rater] = await db
+      .insert(people)
+      .values({ donorCode: 'D7000001', firstName: 'Sunil', lastName: 'Patil', gender: 'Male' })
+      .returning();
+    await db.insert(institutionRatings).values([
+      {
+        institutionId: institution.id,
+        kind: 'institution',
+        personId: rater?.id,
+        rating: 5,
+        comments: 'Quick and kind',
+        addedAt: new Date('2026-11-01T10:00:00Z'),
+      },
+      {
+        institutionId: institution.id,
+        kind: 'institution',
+        personId: rater?.id,
+        rating: 3,
+        comments: 'Long queue',
+        addedAt: new Date('2026-11-20T10:00:00Z'),
+      },
+      {
+        institutionId: institution.id,
+        kind: 'delivery',
+        personId: rater?.id,
+        rating: 4,
+        comments: 'On time',
+      },
+    ]);
+
+    const shown = await detail();
+    expect(shown).toMatchObject({ time: '08:00-20:00', authign: 'Dr. Kavita Rao', avarageRating: 4 });
+    expect(shown.ratings.map((r: { kind: string; comments: string }) => [r.kind, r.comments])).toEqual([
+      ['institution', 'Long queue'],
+      ['institution', 'Quick and kind'],
+      ['delivery', 'On time'],
+    ]);
+    expect(shown.ratings[0].addedBy).toEqual({ firstName: 'Sunil', lastName: 'Patil' });
+  });
+
+  it('answers 404 for an id that names no institution', async () => {
+    const unknown = await admin.call(adminEndpoints.institutionDetail, {
+      id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(unknown.statusCode).toBe(404);
   });
 });
 

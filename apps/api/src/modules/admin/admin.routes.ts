@@ -16,7 +16,7 @@ export function adminRoutes(route: Route, { review }: { review: InstitutionRevie
     ok({ data: await review.detail(query.id, 'pending') }, 'Institution'),
   );
   route(adminEndpoints.institutionDetail, async ({ query }) =>
-    ok({ data: await review.detail(query.id) }, 'Institution'),
+    ok({ data: await review.fullDetail(query.id) }, 'Institution'),
   );
   route(adminEndpoints.verifyInstitution, async ({ ctx, body }) => ok({}, await review.verify(ctx, body)));
   route(adminEndpoints.institutionAction, async ({ ctx, body }) => {

@@ -1,8 +1,15 @@
 import type { institutionListQuerySchema } from '@raktsetu/contract';
-import { and, asc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
-import { type InstitutionRow, institutions, users } from '../../db/schema/index.js';
+import {
+  camps,
+  type InstitutionRow,
+  institutionRatings,
+  institutions,
+  people,
+  users,
+} from '../../db/schema/index.js';
 import { pageOf, rowCount } from '../../lib/paging.js';
 import { likePattern } from '../../lib/search.js';
 
@@ -33,6 +40,46 @@ export function createInstitutionReviewRepository(db: Db) {
 
   return {
     keyMembersOf,
+
+    /** Camps it runs or organised, drafts left out (the runner and organiser indexes lead with the institution). */
+    async campsOf(institutionId: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(camps)
+        .where(
+          and(
+            or(eq(camps.institutionId, institutionId), eq(camps.organiserInstitutionId, institutionId)),
+            ne(camps.status, 'Draft'),
+          ),
+        );
+      return row?.n ?? 0;
+    },
+
+    /** The mean of its ratings and the newest `perKind` of each kind, with who gave them. */
+    async ratingsOf(institutionId: string, perKind: number) {
+      const [mean] = await db
+        .select({ average: sql<number | null>`avg(${institutionRatings.rating})::float8` })
+        .from(institutionRatings)
+        .where(eq(institutionRatings.institutionId, institutionId));
+      const newest = (kind: 'institution' | 'delivery') =>
+        db
+          .select({
+            id: institutionRatings.id,
+            kind: institutionRatings.kind,
+            rating: institutionRatings.rating,
+            comments: institutionRatings.comments,
+            addedAt: institutionRatings.addedAt,
+            firstName: people.firstName,
+            lastName: people.lastName,
+          })
+          .from(institutionRatings)
+          .leftJoin(people, eq(people.id, institutionRatings.personId))
+          .where(and(eq(institutionRatings.institutionId, institutionId), eq(institutionRatings.kind, kind)))
+          .orderBy(desc(institutionRatings.addedAt))
+          .limit(perKind);
+      const [institution, delivery] = await Promise.all([newest('institution'), newest('delivery')]);
+      return { average: mean?.average ?? null, ratings: [...institution, ...delivery] };
+    },
 
     /** One page of a tab, sorted and searched in the database (indexes on status/added_at and lower(name)). */
     async list(tab: InstitutionTab, query: InstitutionPageQuery) {

@@ -1,7 +1,9 @@
 import {
   type AdminInstitution,
+  type AdminInstitutionDetail,
   type institutionActionRequestSchema,
   MESSAGES,
+  RATINGS_SHOWN,
   type verifyInstitutionRequestSchema,
 } from '@raktsetu/contract';
 import type { z } from 'zod';
@@ -13,10 +15,12 @@ import { badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { AdminContext } from '../../plugins/request-context.js';
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
 import type { SessionsRepository } from '../auth/sessions.repository.js';
+import { subscriptionOf } from '../billing/transactions.service.js';
 import type { FilesService } from '../files/files.service.js';
 import { toInstitutionProfile } from '../institutions/institutions.service.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail-templates.js';
+import { settingsFrom } from '../settings/settings.service.js';
 import type {
   InstitutionPageQuery,
   InstitutionReviewRepository,
@@ -76,6 +80,35 @@ export function createInstitutionReviewService(deps: Deps) {
   }
 
   return {
+    /** The detail page: the review record and the institution's hours, signatory, camps, plan and ratings. */
+    async fullDetail(id: string): Promise<AdminInstitutionDetail> {
+      const row = isUuid(id) ? await repository.findById(id) : null;
+      if (!row) throw notFound('Institution');
+      const [keyMembers, camps, subscription, { average, ratings }] = await Promise.all([
+        repository.keyMembersOf([row.id]),
+        repository.campsOf(row.id),
+        subscriptionOf(deps.db, row.id),
+        repository.ratingsOf(row.id, RATINGS_SHOWN),
+      ]);
+      const { general } = settingsFrom(row.settings);
+      return {
+        ...toAdminInstitution(row, keyMembers.get(row.id)),
+        time: general.openTime,
+        authign: general.medicalOfficer,
+        camps,
+        subscriptions: subscription,
+        avarageRating: average === null ? null : Math.round(average * 10) / 10,
+        ratings: ratings.map((rating) => ({
+          _id: rating.id,
+          kind: rating.kind,
+          addedBy: { firstName: rating.firstName ?? '', lastName: rating.lastName ?? '' },
+          avarageRating: rating.rating,
+          addedAt: rating.addedAt.toISOString(),
+          comments: rating.comments,
+        })),
+      };
+    },
+
     async list(tab: InstitutionTab, query: InstitutionPageQuery) {
       const { rows, total } = await repository.list(tab, query);
       const keyMembers = await repository.keyMembersOf(rows.map((row) => row.id));
@@ -126,7 +159,7 @@ export function createInstitutionReviewService(deps: Deps) {
             declineReason: reason,
           });
           await deps.mailer.send(
-            mailTemplates.institutionDeclined(keyMember.email, institution.name, reason),
+            mailTemplates.institutionDeclined(keyMember.email, institution.name, reason, deps.publicUrl),
             tx,
           );
         }

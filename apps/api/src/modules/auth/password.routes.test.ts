@@ -31,6 +31,17 @@ async function requestCode(loginId: string) {
 }
 
 describe('a forgotten password is reset with a code sent by mail', () => {
+  it('activates a pending administrator whose link lapsed, but never a deactivated one', async () => {
+    const pending = await createAdmin(t.database.db, { status: 0 });
+    const inactive = await createAdmin(t.database.db, { status: 2 });
+    const { id, otp } = await requestCode(pending.loginId);
+    expect((await reset(id, otp, 'Renewed@2026')).json().code).toBe(200);
+    expect((await login(pending.loginId, 'Renewed@2026', 'SuperAdmin')).statusCode).toBe(200);
+    // A deactivated administrator is not even sent a code.
+    expect((await forgot(inactive.loginId)).json().code).toBe(200);
+    expect(await lastMailTo(t, inactive.loginId).catch(() => null)).toBeNull();
+  });
+
   it('the whole way: request, check, set, sign in with the new password and not the old one', async () => {
     const account = await createInstitution(t.database.db);
     const answer = await forgot(account.loginId);

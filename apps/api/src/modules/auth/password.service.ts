@@ -128,8 +128,10 @@ export function createPasswordService(deps: Deps) {
     },
 
     async resetPassword(id: string, otp: string, password: string): Promise<void> {
+      // A pending administrator whose set-password link has lapsed proves the address the same way with the
+      // code, and becomes active as the link would have made them (a deactivated one stays inactive).
       await withValidCode(id, otp, true, (tx, subject) =>
-        setPassword(tx, subject, password, 'password-reset'),
+        setPassword(tx, subject, password, 'password-reset', { activateAdmin: true }),
       );
     },
 

@@ -1,7 +1,8 @@
 import { type AdminPermissions, type InstitutionType, LAB_MEMBER_DESIGNATION } from '@raktsetu/contract';
-import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, not, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { admins, institutions, people, sessions, users } from '../../db/schema/index.js';
+import { personBlockedNow } from '../platform-users/platform-users.repository.js';
 
 export type SessionSubject = { kind: 'user' | 'admin' | 'person'; id: string };
 export type SessionEndReason =
@@ -10,8 +11,12 @@ export type SessionEndReason =
   | 'password-reset'
   /** A lab member removed by their blood centre. */
   | 'account-removed'
+  /** A super administrator deactivated by another. */
+  | 'account-deactivated'
   /** The institution was blocked by a super administrator. */
-  | 'institution-blocked';
+  | 'institution-blocked'
+  /** A person of the mobile app was blocked on the platform by a super administrator. */
+  | 'person-blocked';
 
 const open = (sessionId: string) =>
   and(eq(sessions.id, sessionId), isNull(sessions.endedAt), gt(sessions.expiresAt, sql`now()`));
@@ -84,13 +89,23 @@ export function createSessionsRepository(db: Db) {
       return row ?? null;
     },
 
-    /** The person of the mobile app behind an open session. */
+    /**
+     * The person of the mobile app behind an open session, only while the platform's block is not in force:
+     * a session that began as the block was being set is refused too.
+     */
     async findPerson(sessionId: string, personId: string): Promise<{ id: string } | null> {
       const [row] = await db
         .select({ id: people.id })
         .from(sessions)
         .innerJoin(people, eq(people.id, sessions.subjectId))
-        .where(and(open(sessionId), eq(sessions.subjectKind, 'person'), eq(people.id, personId)))
+        .where(
+          and(
+            open(sessionId),
+            eq(sessions.subjectKind, 'person'),
+            eq(people.id, personId),
+            not(personBlockedNow),
+          ),
+        )
         .limit(1);
       return row ?? null;
     },

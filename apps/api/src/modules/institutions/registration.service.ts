@@ -73,6 +73,102 @@ export function createRegistrationService(deps: Deps) {
     return Boolean(row);
   }
 
+  /**
+   * A declined registration under this contact e-mail, with the e-mails it holds (its contact's and its users'):
+   * registering again with them corrects that registration rather than being refused as an account that exists.
+   */
+  async function declinedUnder(contactEmail: string) {
+    const [declined] = await db
+      .select({ id: institutions.id, contactEmail: institutions.contactEmail })
+      .from(institutions)
+      .where(
+        and(
+          eq(sql`lower(${institutions.contactEmail})`, contactEmail.toLowerCase()),
+          eq(institutions.status, 'Declined'),
+        ),
+      )
+      .limit(1);
+    if (!declined) return null;
+    const members = await db
+      .select({ id: users.id, email: users.email, designation: users.designation })
+      .from(users)
+      .where(eq(users.institutionId, declined.id));
+    const emails = new Set(
+      [declined.contactEmail, ...members.map((member) => member.email)].map((e) => e.toLowerCase()),
+    );
+    return {
+      id: declined.id,
+      emails,
+      keyMemberId: members.find((m) => m.designation === 'keymember')?.id ?? null,
+    };
+  }
+
+  type InstitutionValues = Omit<typeof institutions.$inferInsert, 'registrationId'>;
+  type KeyMemberValues = Pick<
+    typeof users.$inferInsert,
+    'firstName' | 'lastName' | 'email' | 'designation' | 'jobTitle'
+  >;
+
+  async function registerNew(tx: Db, values: InstitutionValues, member: KeyMemberValues): Promise<string> {
+    const [institution] = await tx
+      .insert(institutions)
+      .values({ ...values, registrationId: newRegistrationId() })
+      .returning({ id: institutions.id });
+    if (!institution) throw new Error('institution was not stored');
+    const [user] = await tx
+      .insert(users)
+      .values({ ...member, institutionId: institution.id })
+      .returning({ id: users.id });
+    await recordChange(tx, 'anonymous', {
+      action: 'institution.registered',
+      subjectType: 'institution',
+      subjectId: institution.id,
+      institutionId: institution.id,
+      details: { keyMember: user?.id },
+    });
+    return institution.id;
+  }
+
+  /**
+   * A declined institution corrects its registration: the same row (its reference and history kept) takes the
+   * new details and waits for verification again; its key member takes the new name and e-mail.
+   */
+  async function correctDeclined(
+    tx: Db,
+    declined: { id: string; keyMemberId: string | null },
+    values: InstitutionValues,
+    member: KeyMemberValues,
+  ): Promise<string> {
+    const [before] = await tx
+      .select({ status: institutions.status, declineReason: institutions.declineReason })
+      .from(institutions)
+      .where(eq(institutions.id, declined.id))
+      .for('update');
+    // Corrected twice at once, or approved meanwhile: the second finds it no longer declined.
+    if (before?.status !== 'Declined') throw conflict('This registration is already waiting for verification');
+    await tx
+      .update(institutions)
+      .set({ ...values, declineReason: null, verifiedAt: null, updatedAt: new Date() })
+      .where(eq(institutions.id, declined.id));
+    if (declined.keyMemberId)
+      await tx
+        .update(users)
+        .set({ ...member, updatedAt: new Date() })
+        .where(eq(users.id, declined.keyMemberId));
+    else await tx.insert(users).values({ ...member, institutionId: declined.id });
+    await recordChange(tx, 'anonymous', {
+      action: 'institution.resubmitted',
+      subjectType: 'institution',
+      subjectId: declined.id,
+      institutionId: declined.id,
+      details: {
+        before: { status: 'Declined', declineReason: before.declineReason },
+        after: { status: 'Pending' },
+      },
+    });
+    return declined.id;
+  }
+
   return {
     /**
      * Stores a Pending institution and its key member (no password until approval), takes its certificate
@@ -87,8 +183,10 @@ export function createRegistrationService(deps: Deps) {
       if (await registrationNumberTaken(input.registrationNumber))
         throw conflict(REGISTRATION_MESSAGES.registrationNumberTaken);
       const emails = [...new Set([input.contactEmail, keyMember.email].map((email) => email.toLowerCase()))];
+      const declined = await declinedUnder(input.contactEmail);
       const taken: string[] = [];
-      for (const email of emails) if (await emailKnown(email)) taken.push(email);
+      for (const email of emails)
+        if (!declined?.emails.has(email) && (await emailKnown(email))) taken.push(email);
       if (taken.length > 0) {
         for (const email of taken)
           await deps.mailer.send(
@@ -106,55 +204,43 @@ export function createRegistrationService(deps: Deps) {
       ];
       try {
         const institutionId = await db.transaction(async (tx) => {
-          const [institution] = await tx
-            .insert(institutions)
-            .values({
-              name: input.institutionName,
-              type: input.institutionType,
-              registrationNumber: input.registrationNumber,
-              registrationId: newRegistrationId(),
-              contactEmail: input.contactEmail,
-              contactNumber: input.contactNumber,
-              countryCode: input.countryCode,
-              addressDescription: input.address.description,
-              city: input.address.city ?? reference?.city ?? null,
-              state: input.address.state ?? reference?.state ?? null,
-              zipcode: input.address.zipcode ?? reference?.zipcode ?? null,
-              latitude,
-              longitude,
-              ngoType: input.ngoType ?? null,
-              directoryId: reference?.id ?? null,
-              attachments: input.attachments,
-              infrastructure: knownKeys(input.infrastructure, infrastructureFor(input.institutionType)),
-              declarations: knownKeys(input.declarations, DECLARATIONS),
-              status: 'Pending',
-            })
-            .returning({ id: institutions.id });
-          if (!institution) throw new Error('institution was not stored');
-          await deps.files.claimForRegistration(tx, input.attachments, institution.id);
-          const [user] = await tx
-            .insert(users)
-            .values({
-              institutionId: institution.id,
-              firstName: keyMember.firstName,
-              lastName: keyMember.lastName,
-              email: keyMember.email,
-              designation: 'keymember',
-              jobTitle: keyMember.designation,
-            })
-            .returning({ id: users.id });
-          await recordChange(tx, 'anonymous', {
-            action: 'institution.registered',
-            subjectType: 'institution',
-            subjectId: institution.id,
-            institutionId: institution.id,
-            details: { keyMember: user?.id },
-          });
+          const values = {
+            name: input.institutionName,
+            type: input.institutionType,
+            registrationNumber: input.registrationNumber,
+            registrationId: newRegistrationId(),
+            contactEmail: input.contactEmail,
+            contactNumber: input.contactNumber,
+            countryCode: input.countryCode,
+            addressDescription: input.address.description,
+            city: input.address.city ?? reference?.city ?? null,
+            state: input.address.state ?? reference?.state ?? null,
+            zipcode: input.address.zipcode ?? reference?.zipcode ?? null,
+            latitude,
+            longitude,
+            ngoType: input.ngoType ?? null,
+            directoryId: reference?.id ?? null,
+            attachments: input.attachments,
+            infrastructure: knownKeys(input.infrastructure, infrastructureFor(input.institutionType)),
+            declarations: knownKeys(input.declarations, DECLARATIONS),
+            status: 'Pending' as const,
+          };
+          const member = {
+            firstName: keyMember.firstName,
+            lastName: keyMember.lastName,
+            email: keyMember.email,
+            designation: 'keymember',
+            jobTitle: keyMember.designation,
+          };
+          const id = declined
+            ? await correctDeclined(tx, declined, values, member)
+            : await registerNew(tx, values, member);
+          await deps.files.claimForRegistration(tx, input.attachments, id);
           await deps.mailer.send(
             mailTemplates.registrationReceived(keyMember.email, input.institutionName),
             tx,
           );
-          return institution.id;
+          return id;
         });
         return { message, institutionId };
       } catch (error) {

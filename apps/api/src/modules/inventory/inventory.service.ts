@@ -44,6 +44,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { likePattern } from '../../lib/search.js';
 import { AppError, badRequest, conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
+import { recordIssueCharge } from '../billing/transactions.service.js';
 import { reachableBy } from '../requests/request-reach.js';
 import { settingsOf } from '../settings/settings.service.js';
 import type {
@@ -290,6 +291,21 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
         })),
       );
     }
+    // The processing charges of the units, billed in this transaction: no issue without its bill, and
+    // no bill for an issue that rolled back (docs/spec/part-2-operations-and-admin.md §3).
+    await recordIssueCharge(tx, {
+      institutionId: ctx.institutionId,
+      units,
+      request: {
+        id: request.id,
+        patientCode: request.patientCode,
+        raisedByPersonId: request.raisedByPersonId,
+        addedBy: request.addedBy,
+        institutionId: request.institutionId,
+        hospitalName: request.hospitalName,
+      },
+      at: now,
+    });
     return issuedToPatientMessage(wanted.bloodGroup, wanted.component);
   }
 

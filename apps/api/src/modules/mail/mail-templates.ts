@@ -46,12 +46,12 @@ If it was you, sign in at ${publicUrl}/login, or reset your password at ${public
     };
   },
 
-  institutionDeclined(to: string, institutionName: string, reason: string): OutgoingMail {
+  institutionDeclined(to: string, institutionName: string, reason: string, publicUrl: string): OutgoingMail {
     return {
       to,
       purpose: 'approval',
       subject: 'RaktSetu: your registration was declined',
-      text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nIf you have questions about this decision, reply to this mail.${signature}`,
+      text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nTo correct it, register again at ${publicUrl}/signup with the same contact e-mail: your registration will be reviewed again.\n\nIf you have questions about this decision, reply to this mail.${signature}`,
     };
   },
 

@@ -6,6 +6,7 @@ import {
   MOBILE_MESSAGES,
   type MobileProfile,
   type newPersonProfileSchema,
+  PLATFORM_USER_MESSAGES,
   type QuestionnaireItem,
   questionnaireItemsFor,
   questionText,
@@ -26,12 +27,13 @@ import { recordChange } from '../../lib/audit.js';
 import { newDonorCode } from '../../lib/identity.js';
 import { rowCount } from '../../lib/paging.js';
 import { issueToken } from '../../lib/tokens.js';
-import { AppError, badRequest, tooManyRequests } from '../../plugins/errors.js';
+import { AppError, badRequest, forbidden, tooManyRequests } from '../../plugins/errors.js';
 import type { PersonContext } from '../../plugins/request-context.js';
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
 import { OTP_TTL_MINUTES } from '../auth/one-time-codes.js';
 import type { SessionsRepository } from '../auth/sessions.repository.js';
 import type { Notifier } from '../mail/notifier.js';
+import { isPersonBlockedNow } from '../platform-users/platform-users.repository.js';
 
 interface Deps {
   db: Db;
@@ -166,6 +168,10 @@ export function createMobileService(deps: Deps) {
         const consume = Boolean(existing || input.profile);
         const check = await deps.codes.checkOtp(tx, input.id, input.otp, { consume, purpose: 'MobileOTP' });
         if (!check.ok) return check;
+        // Blocked on the platform (docs/spec/part-2-operations-and-admin.md §4): told only after the code
+        // proved the number is theirs, and never why. A temporary block ends by itself after its last day.
+        if (existing && isPersonBlockedNow(existing))
+          return { ok: false as const, error: forbidden(PLATFORM_USER_MESSAGES.signInBlocked) };
         if (existing) return { ok: true as const, person: existing };
         if (!input.profile || !row?.sentTo)
           return {

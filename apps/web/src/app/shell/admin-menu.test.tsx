@@ -48,7 +48,9 @@ describe('the super-admin menu', () => {
       'Pricing',
       'Subscription plans',
       'Configuration',
+      'Audit trail',
     ]);
+    expect(screen.getByRole('link', { name: 'Audit trail' }).getAttribute('href')).toBe('/Super-Admin/Audit');
     expect(screen.getByRole('link', { name: 'Institutions' }).getAttribute('href')).toBe(
       '/Super-Admin/Instituions',
     );
@@ -68,6 +70,15 @@ describe('the super-admin menu', () => {
       'Institutions',
       'Transaction',
       'Pricing',
+    ]);
+  });
+
+  it('shows the audit trail with the admins area, beside Administrators', async () => {
+    expect(await openAdminDashboard(withAreas('admins'))).toEqual([
+      'Dashboard',
+      'Administrators',
+      'Transaction',
+      'Audit trail',
     ]);
   });
 

@@ -9,7 +9,8 @@ type AdminIcon =
   | 'users'
   | 'pricing'
   | 'plans'
-  | 'configuration';
+  | 'configuration'
+  | 'audit';
 
 export interface AdminMenuItem extends NavItem<AdminIcon> {
   to: string;
@@ -72,6 +73,14 @@ export const ADMIN_MENU: AdminMenuItem[] = [
     to: '/Super-Admin/Configration',
     icon: 'configuration',
     area: 'configurations',
+  },
+  // Who changed what (issue 15): part of the admins area, so it shows with Administrators.
+  {
+    key: 'audit',
+    label: ['admin.menu.audit', 'Audit trail'],
+    to: '/Super-Admin/Audit',
+    icon: 'audit',
+    area: 'admins',
   },
 ];
 

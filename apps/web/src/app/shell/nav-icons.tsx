@@ -9,6 +9,7 @@ import {
   HomeIcon,
   PeopleIcon,
   ReceiptIcon,
+  RefreshIcon,
   SettingsIcon,
   ShieldIcon,
   TagIcon,
@@ -36,4 +37,5 @@ export const ADMIN_ICONS: Record<AdminMenuItem['icon'], ReactNode> = {
   pricing: <TagIcon size={18} />,
   plans: <CardIcon size={18} />,
   configuration: <SettingsIcon size={18} />,
+  audit: <RefreshIcon size={18} />,
 };

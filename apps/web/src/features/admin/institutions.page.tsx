@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Tabs.layer.css';
-import { Button, Stack, Tabs, Text } from '@mantine/core';
+import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { adminEndpoints, MESSAGES } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/format';
@@ -24,7 +24,7 @@ const DEFAULT_TAB: ReviewTab = 'pending';
 
 type InstitutionColumn = DataTableColumn<typeof adminEndpoints.pendingInstitutions>;
 
-function institutionColumns(t: TFunction, onOpen: (id: string) => void): InstitutionColumn[] {
+function institutionColumns(t: TFunction, tab: ReviewTab, onOpen: (id: string) => void): InstitutionColumn[] {
   return [
     {
       id: 'name',
@@ -81,14 +81,32 @@ function institutionColumns(t: TFunction, onOpen: (id: string) => void): Institu
       id: 'profile',
       header: t('admin.institutions.col.action', 'Profile'),
       cell: (row) => (
-        <Button
-          variant="light"
-          size="compact-sm"
-          onClick={() => onOpen(row._id)}
-          aria-label={t('admin.institutions.view', 'View {{name}}', { name: row.institutionName })}
-        >
-          {t('admin.institutions.viewShort', 'View')}
-        </Button>
+        <Group gap="xs" wrap="nowrap">
+          <Button
+            variant="light"
+            size="compact-sm"
+            onClick={() => onOpen(row._id)}
+            aria-label={t('admin.institutions.view', 'View {{name}}', { name: row.institutionName })}
+          >
+            {t('admin.institutions.viewShort', 'View')}
+          </Button>
+          {/* A registered institution also has its page: hours, camps, plan, ratings, Block. */}
+          {tab === 'registered' && (
+            <Button
+              component={Link}
+              to={`/Super-Admin/Instituions-Detail-Page?id=${row._id}`}
+              state={{ id: row._id }}
+              variant="subtle"
+              size="compact-sm"
+              onClick={(event) => event.stopPropagation()}
+              aria-label={t('admin.institutions.details', 'Details of {{name}}', {
+                name: row.institutionName,
+              })}
+            >
+              {t('admin.institutions.detailsShort', 'Details')}
+            </Button>
+          )}
+        </Group>
       ),
     },
   ];
@@ -107,7 +125,7 @@ export function InstitutionsPage() {
   const tab: ReviewTab = params.get('tab') === 'registered' ? 'registered' : DEFAULT_TAB;
   // The popup keeps the tab it was opened from: that tab's call loads the record, also while it closes.
   const [open, setOpen] = useState<{ tab: ReviewTab; id: string | null }>({ tab, id: null });
-  const columns = institutionColumns(t, (id) => setOpen({ tab, id }));
+
   const labels: Record<ReviewTab, string> = {
     registered: t('admin.institutions.tab.register', 'Register'),
     pending: t('admin.institutions.tab.pending', 'Pending For Verification'),
@@ -117,7 +135,7 @@ export function InstitutionsPage() {
     <DataTable
       endpoint={LISTS[shown]}
       label={labels[shown]}
-      columns={columns}
+      columns={institutionColumns(t, shown, (id) => setOpen({ tab: shown, id }))}
       emptyText={t('common.noData', MESSAGES.noData)}
       search={{
         placeholder: t('admin.institutions.searchPlaceholder', 'Name, e-mail, registration number or city'),

@@ -1,0 +1,391 @@
+import '@mantine/core/styles/InlineInput.layer.css';
+import '@mantine/core/styles/Radio.layer.css';
+import '@mantine/core/styles/RadioCard.layer.css';
+import '@mantine/core/styles/RadioIndicator.layer.css';
+import {
+  Button,
+  CloseButton,
+  FileButton,
+  Group,
+  Input,
+  Paper,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import {
+  BLOCK_TYPE_VALUES,
+  type BlockType,
+  blockPlatformUserSchema,
+  CONTROL_CHARACTERS_MESSAGE,
+  DONOR_BLOCK_REASONS,
+  type DonorBlockReason,
+  MESSAGES,
+  PLATFORM_USER_MESSAGES,
+  platformUsersEndpoints,
+  UNBLOCK_BLOCKED_FOR_DAYS,
+  unblockPlatformUserSchema,
+} from '@raktsetu/contract';
+import { useMutation } from '@tanstack/react-query';
+import { useEffect, useId, useRef, useState } from 'react';
+import { type Control, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ModalButtons, ownSubmit } from '../../../components/modal-buttons';
+import type { Ask } from '../../../components/popup-guard';
+import { popups } from '../../../components/popups';
+import { ReasonFields } from '../../../components/reason-fields';
+import { call } from '../../../lib/api';
+import { ACCEPT, checkUpload, type StoredFile, UPLOAD_MESSAGES, uploadFile } from '../../../lib/files';
+import { showServerErrors, useContractForm } from '../../../lib/forms';
+import { cleanDigits } from '../../../lib/input';
+import { useUserChanged } from './users.api';
+
+/** A user as the block and unblock forms name them. */
+export interface NamedUser {
+  _id: string;
+  name: string;
+}
+
+interface FormProps {
+  user: NamedUser;
+  ask: Ask;
+  /** Back to the profile, nothing sent. */
+  onCancel: () => void;
+  /** Blocked or unblocked: the popup closes and the server's message is shown. */
+  onDone: (message: string) => void;
+}
+
+/** The contract's messages speak English; each known one is shown through a key of its own. */
+function useMessageText() {
+  const { t } = useTranslation();
+  const known = new Map<string, string>([
+    [MESSAGES.reasonRequired, t('admin.users.message.reasonRequired', MESSAGES.reasonRequired)],
+    [MESSAGES.commentRequired, t('admin.users.message.commentRequired', MESSAGES.commentRequired)],
+    [MESSAGES.invalidBlockPeriod, t('admin.users.message.invalidBlockPeriod', MESSAGES.invalidBlockPeriod)],
+    [CONTROL_CHARACTERS_MESSAGE, t('admin.users.message.controlCharacters', CONTROL_CHARACTERS_MESSAGE)],
+    [
+      PLATFORM_USER_MESSAGES.fileNotYours,
+      t('admin.users.message.fileNotYours', PLATFORM_USER_MESSAGES.fileNotYours),
+    ],
+  ]);
+  return (message: string | undefined) => (message ? (known.get(message) ?? message) : undefined);
+}
+
+type BlockValues = z.input<typeof blockPlatformUserSchema>;
+type BlockOutput = z.output<typeof blockPlatformUserSchema>;
+type BlockControl = Control<BlockValues, unknown, BlockOutput>;
+
+/** What is sent: days only for a temporary block, and no empty comment. */
+function bodyOf(values: BlockOutput): BlockValues {
+  return {
+    donorId: values.donorId,
+    blockType: values.blockType,
+    reason: values.reason,
+    ...(values.blockType === 'temporarily' && { blockPeriod: Number(values.blockPeriod) }),
+    ...(values.comment && { comment: values.comment }),
+    ...(values.file && { file: values.file }),
+  };
+}
+
+/**
+ * The platform's Block form (docs/spec/part-2-operations-and-admin.md §4, §5): permanently, for 1–182 days, or
+ * till recovery; one of the seven reasons, a comment when the reason is "Others"; optionally a supporting file.
+ * The same rules as an institution's block of its donor: the contract's schema checks both.
+ */
+export function BlockUserForm({ user, ask, onCancel, onDone }: FormProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const changed = useUserChanged();
+  const form = useContractForm(blockPlatformUserSchema, {
+    defaultValues: { donorId: user._id, blockType: 'permanently', blockPeriod: '', reason: '', comment: '' },
+  });
+  const { control } = form;
+  const block = useMutation({
+    mutationFn: (body: BlockValues) => call(platformUsersEndpoints.block, body),
+  });
+  const blockType = useController({ control, name: 'blockType' });
+  const period = useController({ control, name: 'blockPeriod' });
+  const typeGroup = useRef<HTMLDivElement>(null);
+  const typeRef = blockType.field.ref;
+  useEffect(() => {
+    typeRef({ focus: () => typeGroup.current?.querySelector<HTMLInputElement>('input:checked')?.focus() });
+  }, [typeRef]);
+
+  const typeLabels: Record<BlockType, string> = {
+    permanently: t('admin.users.blockTypes.permanently', 'Permanently'),
+    temporarily: t('admin.users.blockTypes.temporarily', 'Temporarily'),
+    recovery: t('admin.users.blockTypes.recovery', 'Till recovery'),
+  };
+  const reasonLabels = useReasonLabels();
+  const commentMax = blockPlatformUserSchema.shape.comment.unwrap().maxLength ?? undefined;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await block.mutateAsync(bodyOf(values));
+      void changed(user._id);
+      onDone(answer.message || t('admin.users.blocked', PLATFORM_USER_MESSAGES.blocked));
+    } catch (failure) {
+      void changed(user._id);
+      const general = showServerErrors(form, failure);
+      if (general) await ask(popups.failure({ title: general }));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={ownSubmit(submit)}
+      aria-label={t('admin.users.blockForm.label', 'Block {{name}}', { name: user.name })}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t(
+            'admin.users.blockForm.intro',
+            'A blocked user is signed out of the RaktSetu app at once and cannot sign in until unblocked. A temporary block ends by itself after its last day.',
+          )}
+        </Text>
+        <Radio.Group
+          ref={typeGroup}
+          label={t('admin.users.blockForm.type', 'Block')}
+          value={blockType.field.value}
+          onChange={(value) => blockType.field.onChange(value as BlockType)}
+          withAsterisk
+        >
+          <Group gap="lg" mt={6}>
+            {BLOCK_TYPE_VALUES.map((value) => (
+              <Radio key={value} value={value} label={typeLabels[value]} />
+            ))}
+          </Group>
+        </Radio.Group>
+        {blockType.field.value === 'temporarily' && (
+          <TextInput
+            ref={period.field.ref}
+            name={period.field.name}
+            label={t('admin.users.blockForm.days', 'Days')}
+            description={t('admin.users.blockForm.daysHint', 'Whole days, from 1 to 182 (six months)')}
+            value={String(period.field.value ?? '')}
+            onChange={(event) => period.field.onChange(cleanDigits(event.currentTarget.value, 3))}
+            onBlur={period.field.onBlur}
+            error={messageText(period.fieldState.error?.message)}
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+            aria-required
+            w={{ base: '100%', xs: 200 }}
+          />
+        )}
+        <ReasonFields
+          control={control}
+          reasonName="reason"
+          commentName="comment"
+          reasons={DONOR_BLOCK_REASONS.map((value) => ({ value, label: reasonLabels[value] }))}
+          otherReason={'Others (please specify)' satisfies DonorBlockReason}
+          commentHint={t('admin.users.blockForm.commentHint', 'Required when the reason is Others')}
+          commentMax={commentMax}
+          message={messageText}
+        />
+        <AttachmentField control={control} messageText={messageText} />
+      </Stack>
+      <ModalButtons>
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel', 'Cancel')}
+        </Button>
+        <Button type="submit" color="red" loading={block.isPending}>
+          {t('admin.users.blockForm.submit', 'Block user')}
+        </Button>
+      </ModalButtons>
+    </form>
+  );
+}
+
+/** The spec's reasons in its wording, each through a key of its own. */
+export function useReasonLabels(): Record<DonorBlockReason, string> {
+  const { t } = useTranslation();
+  return {
+    'Medically unfit donate': t('admin.users.reasons.medicallyUnfit', 'Medically unfit donate'),
+    'Asked money for donation': t('admin.users.reasons.askedMoney', 'Asked money for donation'),
+    'Under Antibiotics/Prescribed Medication': t(
+      'admin.users.reasons.medication',
+      'Under Antibiotics/Prescribed Medication',
+    ),
+    'Unruly behaviour': t('admin.users.reasons.unruly', 'Unruly behaviour'),
+    'Drug/Alcohol abuse': t('admin.users.reasons.drugAlcohol', 'Drug/Alcohol abuse'),
+    'False Declaration': t('admin.users.reasons.falseDeclaration', 'False Declaration'),
+    'Others (please specify)': t('admin.users.reasons.others', 'Others (please specify)'),
+  };
+}
+
+/**
+ * An optional supporting file (a doctor's note, a complaint): picked, checked for kind and size, uploaded at
+ * once, and shown by name with a way to remove it. Only a file this administrator uploaded is accepted.
+ */
+function AttachmentField({
+  control,
+  messageText,
+}: {
+  control: BlockControl;
+  messageText: ReturnType<typeof useMessageText>;
+}) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController({ control, name: 'file' });
+  const upload = useMutation({ mutationFn: uploadFile });
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const reset = useRef<() => void>(null);
+  const labelId = useId();
+  const descriptionId = useId();
+  const errorId = `${useId()}-error`;
+  const attachRef = useRef<HTMLButtonElement>(null);
+  const removeRef = useRef<HTMLButtonElement>(null);
+  const { ref } = field;
+  const value = field.value as StoredFile | undefined;
+
+  useEffect(() => {
+    ref({ focus: () => (removeRef.current ?? attachRef.current)?.focus() });
+  }, [ref]);
+
+  const pick = async (file: File | null) => {
+    // Picking the same file again after removing it must fire again.
+    reset.current?.();
+    if (!file) return;
+    const problem = checkUpload(file, 'certificate');
+    if (problem) {
+      setUploadError(t(`upload.${problem}`, UPLOAD_MESSAGES[problem]));
+      return;
+    }
+    setUploadError(null);
+    try {
+      field.onChange(await upload.mutateAsync(file));
+    } catch (failure) {
+      setUploadError(failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong);
+    }
+  };
+
+  const shownError = uploadError ?? messageText(fieldState.error?.message);
+  const describedBy = [labelId, descriptionId, shownError ? errorId : null].filter(Boolean).join(' ');
+
+  return (
+    <div>
+      <Input.Label id={labelId} component="div">
+        {t('admin.users.blockForm.file', 'Supporting file (optional)')}
+      </Input.Label>
+      <Input.Description id={descriptionId} mb={8}>
+        {t('admin.users.blockForm.fileHint', 'PDF, PNG or JPEG, at most 10 MB')}
+      </Input.Description>
+      {value ? (
+        <Paper withBorder radius="md" px="md" py="xs">
+          <Group justify="space-between" wrap="nowrap">
+            <Text size="sm" fw={500} truncate>
+              {value.name}
+            </Text>
+            <CloseButton
+              ref={removeRef}
+              aria-label={t('admin.users.blockForm.removeFile', 'Remove {{name}}', { name: value.name })}
+              aria-describedby={shownError ? errorId : undefined}
+              onClick={() => {
+                field.onChange(undefined);
+                // Focus would be lost with the button; the attach button takes its place.
+                requestAnimationFrame(() => attachRef.current?.focus());
+              }}
+            />
+          </Group>
+        </Paper>
+      ) : (
+        <FileButton onChange={pick} accept={ACCEPT.certificate} resetRef={reset}>
+          {(props) => (
+            <Button
+              {...props}
+              ref={attachRef}
+              variant="default"
+              loading={upload.isPending}
+              aria-describedby={describedBy}
+              aria-invalid={shownError ? true : undefined}
+            >
+              {t('admin.users.blockForm.attach', 'Attach file')}
+            </Button>
+          )}
+        </FileButton>
+      )}
+      {shownError && (
+        <Input.Error id={errorId} mt={6} role={uploadError ? 'alert' : undefined}>
+          {shownError}
+        </Input.Error>
+      )}
+    </div>
+  );
+}
+
+type UnblockValues = z.input<typeof unblockPlatformUserSchema>;
+
+/**
+ * The platform's Unblock form (docs/spec/part-2-operations-and-admin.md §5: "Unblock has a free-text reason");
+ * the reason goes to the audit with the unblock, and the spec's client constant blockedForDays with it.
+ */
+export function UnblockUserForm({ user, ask, onCancel, onDone }: FormProps) {
+  const { t } = useTranslation();
+  const messageText = useMessageText();
+  const changed = useUserChanged();
+  const form = useContractForm(unblockPlatformUserSchema, {
+    defaultValues: { donorId: user._id, reason: '' },
+  });
+  const reason = useController({ control: form.control, name: 'reason' });
+  const unblock = useMutation({
+    mutationFn: (body: UnblockValues) => call(platformUsersEndpoints.unblock, body),
+  });
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await unblock.mutateAsync({
+        donorId: values.donorId,
+        reason: values.reason,
+        blockedForDays: UNBLOCK_BLOCKED_FOR_DAYS,
+      });
+      void changed(user._id);
+      onDone(answer.message || t('admin.users.unblocked', PLATFORM_USER_MESSAGES.unblocked));
+    } catch (failure) {
+      void changed(user._id);
+      const general = showServerErrors(form, failure);
+      if (general) await ask(popups.failure({ title: general }));
+    }
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={ownSubmit(submit)}
+      aria-label={t('admin.users.unblockForm.label', 'Unblock {{name}}', { name: user.name })}
+    >
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('admin.users.unblockForm.intro', 'The user can sign in to the RaktSetu app again.')}
+        </Text>
+        <Textarea
+          ref={reason.field.ref}
+          name={reason.field.name}
+          label={t('admin.users.unblockForm.reason', 'Reason')}
+          value={reason.field.value}
+          onChange={(event) => reason.field.onChange(event.currentTarget.value)}
+          onBlur={reason.field.onBlur}
+          error={messageText(reason.fieldState.error?.message)}
+          withAsterisk
+          aria-required
+          maxLength={unblockPlatformUserSchema.shape.reason.maxLength ?? undefined}
+          rows={3}
+          resize="vertical"
+          data-autofocus
+          autoFocus
+        />
+      </Stack>
+      <ModalButtons>
+        <Button variant="default" onClick={onCancel}>
+          {t('common.cancel', 'Cancel')}
+        </Button>
+        <Button type="submit" loading={unblock.isPending}>
+          {t('admin.users.unblockForm.submit', 'Unblock user')}
+        </Button>
+      </ModalButtons>
+    </form>
+  );
+}
