@@ -145,7 +145,8 @@ export function createRegistrationService(deps: Deps) {
       .where(eq(institutions.id, declined.id))
       .for('update');
     // Corrected twice at once, or approved meanwhile: the second finds it no longer declined.
-    if (before?.status !== 'Declined') throw conflict('This registration is already waiting for verification');
+    if (before?.status !== 'Declined')
+      throw conflict('This registration is already waiting for verification');
     await tx
       .update(institutions)
       .set({ ...values, declineReason: null, verifiedAt: null, updatedAt: new Date() })
