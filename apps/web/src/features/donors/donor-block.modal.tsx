@@ -2,19 +2,7 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
-import {
-  Button,
-  CloseButton,
-  FileButton,
-  Group,
-  Input,
-  Modal,
-  Paper,
-  Radio,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import {
   BLOCK_TYPE_VALUES,
@@ -27,17 +15,17 @@ import {
   MESSAGES,
 } from '@raktsetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useEffect, useId, useRef, useState } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
 import { ReasonFields } from '../../components/reason-fields';
+import { SupportingFileField } from '../../components/supporting-file-field';
 import { listQueryKey } from '../../components/use-list-state';
 import { call } from '../../lib/api';
-import { ACCEPT, checkUpload, type StoredFile, UPLOAD_MESSAGES, uploadFile } from '../../lib/files';
 import { showServerErrors, useContractForm } from '../../lib/forms';
 import { cleanDigits } from '../../lib/input';
 import { donorQueryKey } from './donor-popup-guard';
@@ -116,7 +104,6 @@ export function useBlockMessageText() {
 
 type BlockValues = z.input<typeof blockDonorSchema>;
 type BlockOutput = z.output<typeof blockDonorSchema>;
-type BlockControl = Control<BlockValues, unknown, BlockOutput>;
 
 /** What is sent: days only for a temporary block, and no empty comment. */
 function bodyOf(values: BlockOutput): BlockValues {
@@ -247,7 +234,7 @@ function BlockForm({ donor, onClose, ask }: { donor: NamedDonor; onClose: () => 
           commentMax={commentMax}
           message={messageText}
         />
-        <AttachmentField control={control} messageText={messageText} />
+        <SupportingFileField control={control} name="file" message={messageText} />
       </Stack>
       <ModalButtons>
         <Button variant="default" onClick={onClose}>
@@ -258,104 +245,5 @@ function BlockForm({ donor, onClose, ask }: { donor: NamedDonor; onClose: () => 
         </Button>
       </ModalButtons>
     </form>
-  );
-}
-
-/**
- * An optional supporting file (a doctor's note, a complaint): picked, checked for kind and size, uploaded at
- * once, and shown by name with a way to remove it. Only a file uploaded here is accepted by the server.
- */
-function AttachmentField({
-  control,
-  messageText,
-}: {
-  control: BlockControl;
-  messageText: ReturnType<typeof useBlockMessageText>;
-}) {
-  const { t } = useTranslation();
-  const { field, fieldState } = useController({ control, name: 'file' });
-  const upload = useMutation({ mutationFn: uploadFile });
-  const [uploadError, setUploadError] = useState<string | null>(null);
-  const reset = useRef<() => void>(null);
-  const labelId = useId();
-  const descriptionId = useId();
-  const errorId = `${useId()}-error`;
-  const attachRef = useRef<HTMLButtonElement>(null);
-  const removeRef = useRef<HTMLButtonElement>(null);
-  const { ref } = field;
-  const value = field.value as StoredFile | undefined;
-
-  useEffect(() => {
-    ref({ focus: () => (removeRef.current ?? attachRef.current)?.focus() });
-  }, [ref]);
-
-  const pick = async (file: File | null) => {
-    // Picking the same file again after removing it must fire again.
-    reset.current?.();
-    if (!file) return;
-    const problem = checkUpload(file, 'certificate');
-    if (problem) {
-      setUploadError(t(`upload.${problem}`, UPLOAD_MESSAGES[problem]));
-      return;
-    }
-    setUploadError(null);
-    try {
-      field.onChange(await upload.mutateAsync(file));
-    } catch (failure) {
-      setUploadError(failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong);
-    }
-  };
-
-  const shownError = uploadError ?? messageText(fieldState.error?.message);
-  const describedBy = [labelId, descriptionId, shownError ? errorId : null].filter(Boolean).join(' ');
-
-  return (
-    <div>
-      <Input.Label id={labelId} component="div">
-        {t('blockDonor.file', 'Supporting file (optional)')}
-      </Input.Label>
-      <Input.Description id={descriptionId} mb={8}>
-        {t('blockDonor.fileHint', 'PDF, PNG or JPEG, at most 10 MB')}
-      </Input.Description>
-      {value ? (
-        <Paper withBorder radius="md" px="md" py="xs">
-          <Group justify="space-between" wrap="nowrap">
-            <Text size="sm" fw={500} truncate>
-              {value.name}
-            </Text>
-            <CloseButton
-              ref={removeRef}
-              aria-label={t('blockDonor.removeFile', 'Remove {{name}}', { name: value.name })}
-              aria-describedby={shownError ? errorId : undefined}
-              onClick={() => {
-                field.onChange(undefined);
-                // Focus would be lost with the button; the attach button takes its place.
-                requestAnimationFrame(() => attachRef.current?.focus());
-              }}
-            />
-          </Group>
-        </Paper>
-      ) : (
-        <FileButton onChange={pick} accept={ACCEPT.certificate} resetRef={reset}>
-          {(props) => (
-            <Button
-              {...props}
-              ref={attachRef}
-              variant="default"
-              loading={upload.isPending}
-              aria-describedby={describedBy}
-              aria-invalid={shownError ? true : undefined}
-            >
-              {t('blockDonor.attach', 'Attach file')}
-            </Button>
-          )}
-        </FileButton>
-      )}
-      {shownError && (
-        <Input.Error id={errorId} mt={6} role={uploadError ? 'alert' : undefined}>
-          {shownError}
-        </Input.Error>
-      )}
-    </div>
   );
 }
