@@ -2,32 +2,20 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
-import { Button, Group, Modal, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Modal, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import {
-  BLOCK_TYPE_VALUES,
-  type BlockType,
-  blockDonorSchema,
-  CONTROL_CHARACTERS_MESSAGE,
-  DONOR_BLOCK_REASONS,
-  type DonorBlockReason,
-  donorsEndpoints,
-  MESSAGES,
-} from '@raktsetu/contract';
+import { blockDonorSchema, CONTROL_CHARACTERS_MESSAGE, donorsEndpoints, MESSAGES } from '@raktsetu/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Fragment, type ReactNode, useEffect, useRef, useState } from 'react';
-import { useController } from 'react-hook-form';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { BlockFields } from '../../components/block-fields';
 import { ModalButtons, ownSubmit } from '../../components/modal-buttons';
 import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { popups } from '../../components/popups';
-import { ReasonFields } from '../../components/reason-fields';
-import { SupportingFileField } from '../../components/supporting-file-field';
 import { listQueryKey } from '../../components/use-list-state';
 import { call } from '../../lib/api';
 import { showServerErrors, useContractForm } from '../../lib/forms';
-import { cleanDigits } from '../../lib/input';
 import { donorQueryKey } from './donor-popup-guard';
 
 /** A donor as the block and unblock popups name them. */
@@ -146,31 +134,6 @@ function BlockForm({ donor, onClose, ask }: { donor: NamedDonor; onClose: () => 
   const block = useMutation({
     mutationFn: (body: BlockValues) => call(donorsEndpoints.block, body),
   });
-  const blockType = useController({ control, name: 'blockType' });
-  const period = useController({ control, name: 'blockPeriod' });
-  const typeGroup = useRef<HTMLDivElement>(null);
-  const typeRef = blockType.field.ref;
-  useEffect(() => {
-    typeRef({ focus: () => typeGroup.current?.querySelector<HTMLInputElement>('input:checked')?.focus() });
-  }, [typeRef]);
-
-  const typeLabels: Record<BlockType, string> = {
-    permanently: t('blockDonor.types.permanently', 'Permanently'),
-    temporarily: t('blockDonor.types.temporarily', 'Temporarily'),
-    recovery: t('blockDonor.types.recovery', 'Till recovery'),
-  };
-  const reasonLabels: Record<DonorBlockReason, string> = {
-    'Medically unfit donate': t('blockDonor.reasons.medicallyUnfit', 'Medically unfit donate'),
-    'Asked money for donation': t('blockDonor.reasons.askedMoney', 'Asked money for donation'),
-    'Under Antibiotics/Prescribed Medication': t(
-      'blockDonor.reasons.medication',
-      'Under Antibiotics/Prescribed Medication',
-    ),
-    'Unruly behaviour': t('blockDonor.reasons.unruly', 'Unruly behaviour'),
-    'Drug/Alcohol abuse': t('blockDonor.reasons.drugAlcohol', 'Drug/Alcohol abuse'),
-    'False Declaration': t('blockDonor.reasons.falseDeclaration', 'False Declaration'),
-    'Others (please specify)': t('blockDonor.reasons.others', 'Others (please specify)'),
-  };
   const commentMax = blockDonorSchema.shape.comment.unwrap().maxLength ?? undefined;
 
   const submit = form.handleSubmit(async (values) => {
@@ -194,47 +157,7 @@ function BlockForm({ donor, onClose, ask }: { donor: NamedDonor; onClose: () => 
             'A blocked donor cannot be sent a code, scheduled or recorded as donating here until unblocked. A temporary block ends by itself after its last day.',
           )}
         </Text>
-        <Radio.Group
-          ref={typeGroup}
-          label={t('blockDonor.typeLabel', 'Block')}
-          value={blockType.field.value}
-          onChange={(value) => blockType.field.onChange(value as BlockType)}
-          withAsterisk
-        >
-          <Group gap="lg" mt={6}>
-            {BLOCK_TYPE_VALUES.map((value) => (
-              <Radio key={value} value={value} label={typeLabels[value]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {blockType.field.value === 'temporarily' && (
-          <TextInput
-            ref={period.field.ref}
-            name={period.field.name}
-            label={t('blockDonor.days', 'Days')}
-            description={t('blockDonor.daysHint', 'Whole days, from 1 to 182 (six months)')}
-            value={String(period.field.value ?? '')}
-            onChange={(event) => period.field.onChange(cleanDigits(event.currentTarget.value, 3))}
-            onBlur={period.field.onBlur}
-            error={messageText(period.fieldState.error?.message)}
-            inputMode="numeric"
-            autoComplete="off"
-            withAsterisk
-            aria-required
-            w={{ base: '100%', xs: 200 }}
-          />
-        )}
-        <ReasonFields
-          control={control}
-          reasonName="reason"
-          commentName="comment"
-          reasons={DONOR_BLOCK_REASONS.map((value) => ({ value, label: reasonLabels[value] }))}
-          otherReason={'Others (please specify)' satisfies DonorBlockReason}
-          commentHint={t('blockDonor.commentHint', 'Required when the reason is Others')}
-          commentMax={commentMax}
-          message={messageText}
-        />
-        <SupportingFileField control={control} name="file" message={messageText} />
+        <BlockFields control={control} message={messageText} commentMax={commentMax} />
       </Stack>
       <ModalButtons>
         <Button variant="default" onClick={onClose}>

@@ -2,14 +2,10 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
-import { Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Button, Stack, Text, Textarea } from '@mantine/core';
 import {
-  BLOCK_TYPE_VALUES,
-  type BlockType,
   blockPlatformUserSchema,
   CONTROL_CHARACTERS_MESSAGE,
-  DONOR_BLOCK_REASONS,
-  type DonorBlockReason,
   MESSAGES,
   PLATFORM_USER_MESSAGES,
   platformUsersEndpoints,
@@ -17,18 +13,15 @@ import {
   unblockPlatformUserSchema,
 } from '@raktsetu/contract';
 import { useMutation } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { BlockFields } from '../../../components/block-fields';
 import { ModalButtons, ownSubmit } from '../../../components/modal-buttons';
 import type { Ask } from '../../../components/popup-guard';
 import { popups } from '../../../components/popups';
-import { ReasonFields } from '../../../components/reason-fields';
-import { SupportingFileField } from '../../../components/supporting-file-field';
 import { call } from '../../../lib/api';
 import { showServerErrors, useContractForm } from '../../../lib/forms';
-import { cleanDigits } from '../../../lib/input';
 import { useUserChanged } from './users.api';
 
 /** A user as the block and unblock forms name them. */
@@ -93,20 +86,6 @@ export function BlockUserForm({ user, ask, onCancel, onDone }: FormProps) {
   const block = useMutation({
     mutationFn: (body: BlockValues) => call(platformUsersEndpoints.block, body),
   });
-  const blockType = useController({ control, name: 'blockType' });
-  const period = useController({ control, name: 'blockPeriod' });
-  const typeGroup = useRef<HTMLDivElement>(null);
-  const typeRef = blockType.field.ref;
-  useEffect(() => {
-    typeRef({ focus: () => typeGroup.current?.querySelector<HTMLInputElement>('input:checked')?.focus() });
-  }, [typeRef]);
-
-  const typeLabels: Record<BlockType, string> = {
-    permanently: t('admin.users.blockTypes.permanently', 'Permanently'),
-    temporarily: t('admin.users.blockTypes.temporarily', 'Temporarily'),
-    recovery: t('admin.users.blockTypes.recovery', 'Till recovery'),
-  };
-  const reasonLabels = useReasonLabels();
   const commentMax = blockPlatformUserSchema.shape.comment.unwrap().maxLength ?? undefined;
 
   const submit = form.handleSubmit(async (values) => {
@@ -134,47 +113,7 @@ export function BlockUserForm({ user, ask, onCancel, onDone }: FormProps) {
             'A blocked user is signed out of the RaktSetu app at once and cannot sign in until unblocked. A temporary block ends by itself after its last day.',
           )}
         </Text>
-        <Radio.Group
-          ref={typeGroup}
-          label={t('admin.users.blockForm.type', 'Block')}
-          value={blockType.field.value}
-          onChange={(value) => blockType.field.onChange(value as BlockType)}
-          withAsterisk
-        >
-          <Group gap="lg" mt={6}>
-            {BLOCK_TYPE_VALUES.map((value) => (
-              <Radio key={value} value={value} label={typeLabels[value]} />
-            ))}
-          </Group>
-        </Radio.Group>
-        {blockType.field.value === 'temporarily' && (
-          <TextInput
-            ref={period.field.ref}
-            name={period.field.name}
-            label={t('admin.users.blockForm.days', 'Days')}
-            description={t('admin.users.blockForm.daysHint', 'Whole days, from 1 to 182 (six months)')}
-            value={String(period.field.value ?? '')}
-            onChange={(event) => period.field.onChange(cleanDigits(event.currentTarget.value, 3))}
-            onBlur={period.field.onBlur}
-            error={messageText(period.fieldState.error?.message)}
-            inputMode="numeric"
-            autoComplete="off"
-            withAsterisk
-            aria-required
-            w={{ base: '100%', xs: 200 }}
-          />
-        )}
-        <ReasonFields
-          control={control}
-          reasonName="reason"
-          commentName="comment"
-          reasons={DONOR_BLOCK_REASONS.map((value) => ({ value, label: reasonLabels[value] }))}
-          otherReason={'Others (please specify)' satisfies DonorBlockReason}
-          commentHint={t('admin.users.blockForm.commentHint', 'Required when the reason is Others')}
-          commentMax={commentMax}
-          message={messageText}
-        />
-        <SupportingFileField control={control} name="file" message={messageText} />
+        <BlockFields control={control} message={messageText} commentMax={commentMax} />
       </Stack>
       <ModalButtons>
         <Button variant="default" onClick={onCancel}>
@@ -186,23 +125,6 @@ export function BlockUserForm({ user, ask, onCancel, onDone }: FormProps) {
       </ModalButtons>
     </form>
   );
-}
-
-/** The spec's reasons in its wording, each through a key of its own. */
-export function useReasonLabels(): Record<DonorBlockReason, string> {
-  const { t } = useTranslation();
-  return {
-    'Medically unfit donate': t('admin.users.reasons.medicallyUnfit', 'Medically unfit donate'),
-    'Asked money for donation': t('admin.users.reasons.askedMoney', 'Asked money for donation'),
-    'Under Antibiotics/Prescribed Medication': t(
-      'admin.users.reasons.medication',
-      'Under Antibiotics/Prescribed Medication',
-    ),
-    'Unruly behaviour': t('admin.users.reasons.unruly', 'Unruly behaviour'),
-    'Drug/Alcohol abuse': t('admin.users.reasons.drugAlcohol', 'Drug/Alcohol abuse'),
-    'False Declaration': t('admin.users.reasons.falseDeclaration', 'False Declaration'),
-    'Others (please specify)': t('admin.users.reasons.others', 'Others (please specify)'),
-  };
 }
 
 type UnblockValues = z.input<typeof unblockPlatformUserSchema>;

@@ -13,13 +13,14 @@ import {
 } from '@raktsetu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlockReasonLabels } from '../../../components/block-fields';
 import { Facts } from '../../../components/facts';
 import { ModalButtons } from '../../../components/modal-buttons';
 import { type Ask, usePopupGuard } from '../../../components/popup-guard';
 import { popups } from '../../../components/popups';
 import { downloadFile, useFileObjectUrl } from '../../../lib/files';
 import { formatCount, formatDate, formatPhone } from '../../../lib/format';
-import { BlockUserForm, UnblockUserForm, useReasonLabels } from './user-block.forms';
+import { BlockUserForm, UnblockUserForm } from './user-block.forms';
 import { nameOf, useUserDetail } from './users.api';
 
 /** Phones get the whole screen, so the fields and the buttons below them fit. */
@@ -256,7 +257,7 @@ function Photo({ user }: { user: PlatformUserDetail }) {
 
 function BlockDetails({ block, ask }: { block: PlatformUserBlock; ask: Ask }) {
   const { t } = useTranslation();
-  const reasonLabels = useReasonLabels();
+  const reasonLabels = useBlockReasonLabels();
   const typeLabel =
     block.type === 'temporarily' && block.until
       ? t('admin.users.block.temporarilyUntil', 'Temporarily, until {{date}}', {
