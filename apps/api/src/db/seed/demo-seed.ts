@@ -540,7 +540,7 @@ export function demoAccountsText(): string {
     [DEMO_ADMIN.loginId, 'Super administrator (all permissions)'],
     ...DEMO_ADMINS.filter((demo) => demo.status === 1).map((demo) => [
       demo.loginId,
-      `Super administrator — ${demo.role}`,
+      `${demo.role.charAt(0).toUpperCase()}${demo.role.slice(1)}`,
     ]),
     ...DEMO_INSTITUTIONS.map((demo) => [demo.loginId, `${demo.type} — ${demo.name}`]),
     [DEMO_LAB_MEMBER.loginId, `Lab member — ${DEMO_LAB_MEMBER.labName} (the lab screens only)`],
