@@ -89,10 +89,12 @@ export const transactions = pgTable(
   },
   (table) => [
     uniqueIndex('transactions_transaction_id_key').on(table.transactionId),
+    // A search by the start of a transaction id, whatever the database's collation.
+    index('transactions_transaction_id_prefix_idx').on(sql`${table.transactionId} text_pattern_ops`),
     index('transactions_kind_added_idx').on(table.kind, table.addedAt),
     index('transactions_institution_idx').on(table.institutionId, table.kind, table.addedAt),
     // The Transaction tabs sort by amount too.
-    index('transactions_kind_amount_idx').on(table.kind, table.amount),
+    index('transactions_kind_amount_idx').on(table.kind, table.amount, table.id),
   ],
 );
 

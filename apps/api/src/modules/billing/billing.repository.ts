@@ -17,7 +17,7 @@ import {
   subscriptionPlans,
   transactions,
 } from '../../db/schema/index.js';
-import { pageOf, rowCount } from '../../lib/paging.js';
+import { countUpTo, pageOf, rowCount } from '../../lib/paging.js';
 import { likePattern, prefixPattern } from '../../lib/search.js';
 
 export type TransactionPageQuery = z.output<typeof transactionListQuerySchema>;
@@ -115,8 +115,11 @@ export function createBillingRepository(db: Db) {
             .innerJoin(institutions, eq(institutions.id, transactions.institutionId))
             .where(where)
             .$dynamic(),
-          count: db.select(rowCount()).from(transactions).where(where).$dynamic(),
-          sortable: { addedAt: transactions.addedAt, amount: transactions.amount },
+          // A year of a country's bills is a million rows: the total stops at 1 000 ("1,000+").
+          count: countUpTo(db, db.select({ one: sql`1` }).from(transactions).where(where).$dynamic()),
+          // Amounts repeat: the id orders equal ones in the same direction, so the (kind, amount, id) index is
+          // read in one direction instead of a million rows being sorted.
+          sortable: { addedAt: transactions.addedAt, amount: [transactions.amount, transactions.id] },
           tiebreak: transactions.id,
         },
         query,
