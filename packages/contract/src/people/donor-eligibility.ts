@@ -35,6 +35,8 @@ export interface DonorBlockState {
   reason: string;
   /** The last day of a temporary block. */
   until: string | null;
+  /** Who blocked: the institution (the default) or the platform's administrator, whose block stands everywhere. */
+  by?: 'institution' | 'platform';
 }
 
 /** A temporary block ends by itself after its last day; the others last until lifted. */
@@ -65,7 +67,8 @@ export function donorEligibilityToday(input: {
       input.block.type === 'temporarily' && input.block.until
         ? ` until ${formatDate(input.block.until)}`
         : '';
-    reasons.push(`Blocked by this institution${until}: ${input.block.reason}`);
+    const by = input.block.by === 'platform' ? 'Blocked on RaktSetu' : 'Blocked by this institution';
+    reasons.push(`${by}${until}: ${input.block.reason}`);
   }
   if (input.dateOfBirth) {
     const age = ageInYears(`${input.dateOfBirth}T00:00:00Z`, on);

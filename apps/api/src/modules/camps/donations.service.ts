@@ -42,6 +42,7 @@ import { aadhaarDigest } from '../../lib/identity.js';
 import { conflict, notFound } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import { appendUnitEvents } from '../inventory/unit-history.js';
+import { isPersonBlockedNow } from '../platform-users/platform-users.repository.js';
 
 type DonorData = z.output<typeof donorDataSchema>;
 type DonationApproval = z.output<typeof donationApprovalSchema>;
@@ -88,6 +89,16 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
    */
   function refuseIfIneligible(person: PersonRow, links: (LinkRow | null)[]) {
     const blocked = links.find((link) => link?.status === 'Blocked' && link.blockType);
+    // A block by the platform's administrator (e.g. money asked for a donation) stands at every blood centre.
+    const platformBlock =
+      person.blockType && isPersonBlockedNow(person, deps.now?.())
+        ? {
+            type: person.blockType,
+            reason: person.blockReason ?? '',
+            until: person.blockUntil,
+            by: 'platform' as const,
+          }
+        : null;
     const eligibility = donorEligibilityToday({
       gender: person.gender as Gender,
       dateOfBirth: person.dateOfBirth,
@@ -96,7 +107,7 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
       deferralReason: person.deferralReason,
       block: blocked?.blockType
         ? { type: blocked.blockType, reason: blocked.blockReason ?? '', until: blocked.blockUntil }
-        : null,
+        : platformBlock,
       on: deps.now?.(),
     });
     if (!eligibility.eligibleToday)

@@ -65,6 +65,20 @@ describe('a walk-in donation', () => {
     expect(await unitsOf(donor)).toHaveLength(1);
   });
 
+  it('refuses, before the needle, a donor the platform’s administrator blocked — at every blood centre', async () => {
+    const [donor] = (await addedDonors(bank, [{ firstName: 'Vikas', gender: 'Male' }])) as [string];
+    await t.database.db
+      .update(people)
+      .set({ blockType: 'permanently', blockReason: 'Asked money for donation', blockedAt: new Date() })
+      .where(eq(people.id, donor));
+    const refused = await donate(bank, { donorId: donor });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      'The donor cannot give today: Blocked on RaktSetu: Asked money for donation',
+    );
+    expect(await unitsOf(donor)).toHaveLength(0);
+  });
+
   it('collects platelets by apheresis as their own component', async () => {
     const [donor] = (await addedDonors(bank, [{ firstName: 'Arjun' }])) as [string];
     const answer = await donate(bank, {

@@ -16,6 +16,7 @@ import {
 import { COUNT_CAP, countUpTo, pageOf, rowCount } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
+import { personBlockedNow } from '../platform-users/platform-users.repository.js';
 
 export type DonorListQuery = z.output<typeof donorListQuerySchema>;
 export type NearbyQuery = z.output<typeof nearbyQuerySchema>;
@@ -218,6 +219,7 @@ export function createDonorsRepository(db: Db) {
               sql`(${people.nextEligibleOn} is null or ${people.nextEligibleOn} <= ${indiaToday})`,
               sql`(${people.deferredUntil} is null or ${people.deferredUntil} < ${indiaToday})`,
               sql`(${institutionDonors.id} is null or not ${blockedNow})`,
+              sql`not ${personBlockedNow}`,
             )
           : undefined,
       );

@@ -1,5 +1,7 @@
 import { donorsEndpoints, MOBILE_MESSAGES, mobileEndpoints } from '@raktsetu/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { people } from '../../db/schema/index.js';
 import { anonymous, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { newNumber, signUpInApp, smsCodeTo } from './mobile.test-support.js';
@@ -97,6 +99,20 @@ describe('the profile, availability and the self-assessment', () => {
     expect(listed.data).toEqual([
       expect.objectContaining({ LandMark: 'Near Karishma Society', contactMasked: true }),
     ]);
+
+    // Blocked on the platform (here, a temporary block that has not ended): no blood centre is offered them.
+    await t.database.db
+      .update(people)
+      .set({
+        blockType: 'temporarily',
+        blockReason: 'Under Antibiotics/Prescribed Medication',
+        blockUntil: '2099-01-01',
+        blockedAt: new Date(),
+      })
+      .where(eq(people.mobileNumber, person.mobileNumber));
+    const hidden = (await bank.call(donorsEndpoints.available, { search: person.mobileNumber })).json()
+      .content;
+    expect(hidden.data).toEqual([]);
   });
 
   it('a recent "yes" defers the donor until its window has passed, and every question needs an answer', async () => {

@@ -55,6 +55,7 @@ beforeAll(async () => {
     ['wrongGroup', 'A+'],
     ['gaveLastMonth', 'B+'],
     ['blocked', 'B+'],
+    ['blockedOnPlatform', 'B+'],
   ] as const;
   const added = await ngo.call(donorsEndpoints.add, {
     donors: names.map(([name, group]) => newDonor(name, group)),
@@ -77,6 +78,11 @@ beforeAll(async () => {
         eq(institutionDonors.institutionId, ngoId),
       ),
     );
+  // Blocked by the platform's administrator, not by this NGO: not offered either.
+  await db
+    .update(people)
+    .set({ blockType: 'recovery', blockReason: 'Medically unfit donate', blockedAt: new Date() })
+    .where(eq(people.id, donor.blockedOnPlatform as string));
   requestId = await raise();
 });
 afterAll(() => t.close());

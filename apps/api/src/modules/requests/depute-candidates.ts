@@ -5,6 +5,7 @@ import type { Db } from '../../db/client.js';
 import { institutionDonors as d, people as p } from '../../db/schema/index.js';
 import { pageOf, rowCount } from '../../lib/paging.js';
 import { prefixPattern } from '../../lib/search.js';
+import { personBlockedNow } from '../platform-users/platform-users.repository.js';
 
 type CandidatesQuery = z.output<typeof deputeCandidatesQuerySchema>;
 
@@ -15,13 +16,15 @@ type CandidatesQuery = z.output<typeof deputeCandidatesQuerySchema>;
  */
 export async function candidatePage(db: Db, allowed: SQL, already: SQL<boolean>, query: CandidatesQuery) {
   const text = query.search?.trim().toLowerCase();
+  // Nobody the platform's administrator blocked is asked to give, whatever the institution's own list says.
+  const mayGive = sql`${allowed} and not ${personBlockedNow}` as SQL;
   const where = text
-    ? (sql`${allowed} and ${or(
+    ? (sql`${mayGive} and ${or(
         sql`lower(${d.firstName}) like ${prefixPattern(text)}`,
         sql`lower(${d.lastName}) like ${prefixPattern(text)}`,
         sql`lower(${d.donorCode}) like ${prefixPattern(text)}`,
       )}` as SQL)
-    : allowed;
+    : mayGive;
   const page = await pageOf<
     CandidatesQuery['sort'],
     {
