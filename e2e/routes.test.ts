@@ -9,7 +9,7 @@ import {
 import { BLOOD_BANK, type DemoAccount, NGO, SUPER_ADMIN } from './support/accounts.js';
 import { type AxeFinding, expectAccessible as expectNoSeriousFindings } from './support/axe.js';
 import { hasChromium, type Journey, pathOf, saveScreenshot } from './support/browser.js';
-import { alertWithText, expectNoProblems, expectPath, waitUntilLoaded } from './support/person.js';
+import { alertWithText, expectNoProblems, expectPath, fadedIn, waitUntilLoaded } from './support/person.js';
 import { useSite } from './support/site.js';
 
 /**
@@ -179,6 +179,58 @@ describe.skipIf(!hasChromium)('Every screen opens by its address, and passes axe
       await waitUntilLoaded(page);
       await saveScreenshot(page, 'a11y-institution-profile');
       await expectAccessible(page, '/Super-Admin/Instituions profile popup');
+      expectNoProblems(visit);
+    });
+
+    it('the super admin’s user profile with its Block form, administrator profile and price editor', async () => {
+      const visit = await site.journeyAs(SUPER_ADMIN);
+      const { page } = visit;
+      await page.goto('/Super-Admin/Users');
+      await page
+        .getByRole('table', { name: 'Users' })
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      const profile = page.getByRole('dialog');
+      await profile
+        .getByRole('button', { name: 'Block', exact: true })
+        .or(profile.getByRole('button', { name: 'Unblock', exact: true }))
+        .first()
+        .waitFor();
+      await waitUntilLoaded(page);
+      await fadedIn(profile);
+      await expectAccessible(page, '/Super-Admin/Users profile popup');
+      const block = profile.getByRole('button', { name: 'Block', exact: true });
+      if (await block.count()) {
+        await block.click();
+        await profile.getByRole('radio', { name: 'Temporarily' }).check();
+        await profile.getByRole('button', { name: 'Block user' }).click();
+        await profile.getByText('*Reason Is Required', { exact: true }).first().waitFor();
+        await saveScreenshot(page, 'a11y-user-block-form');
+        await expectAccessible(page, '/Super-Admin/Users Block form');
+      }
+      await page.keyboard.press('Escape');
+      await profile.waitFor({ state: 'hidden' });
+
+      await page.goto('/Super-Admin/Administrators');
+      await page
+        .getByRole('button', { name: /^View / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await waitUntilLoaded(page);
+      await fadedIn(page.getByRole('dialog'));
+      await expectAccessible(page, '/Super-Admin/Administrators profile popup');
+      await page.keyboard.press('Escape');
+
+      await page.goto('/Super-Admin/Pricing');
+      await page
+        .getByRole('button', { name: /^Edit prices of / })
+        .first()
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await fadedIn(page.getByRole('dialog'));
+      await expectAccessible(page, '/Super-Admin/Pricing edit popup');
       expectNoProblems(visit);
     });
   });
