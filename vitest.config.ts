@@ -26,7 +26,13 @@ export default defineConfig({
       },
       {
         extends: 'apps/web/vite.config.ts',
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], environment: 'jsdom' },
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          // The screens run in browsers in India: their day turns at midnight IST, as the server's India day does.
+          env: { TZ: 'Asia/Kolkata' },
+        },
       },
       {
         resolve: { alias },

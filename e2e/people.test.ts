@@ -84,16 +84,6 @@ function indiaDayShown(days: number): string {
   return `${String(india.getUTCDate()).padStart(2, '0')} ${month} ${india.getUTCFullYear()}`;
 }
 
-/**
- * Today as the app shows a moment (DD MMM YYYY): on the browser's calendar, which is this machine's, as a
- * clerk's browser shows it on theirs.
- */
-function localDayShown(): string {
-  const now = new Date();
-  const month = now.toLocaleString('en-GB', { month: 'short' });
-  return `${String(now.getDate()).padStart(2, '0')} ${month} ${now.getFullYear()}`;
-}
-
 // ---- the API, through the page's own session (to find or make the people a journey is about) -----------
 
 interface DonorRow {
@@ -353,7 +343,7 @@ describe.skipIf(!hasChromium)('People: donors, patients and recipients in Chromi
       screenshotPopup(popup, page, 'people-07-donor-verified'),
     );
     // OK closed only the popup: the profile is still open, and says the donor is verified here today.
-    await profile.getByText(`Verified by code here on ${localDayShown()}`).waitFor();
+    await profile.getByText(`Verified by code here on ${indiaDayShown(0)}`).waitFor();
     await profile.getByRole('button', { name: 'Request OTP from Donor' }).waitFor();
 
     // The records: each tab shows its rows (3 to a page) or its empty text.

@@ -62,7 +62,13 @@ export async function startJourney(
   baseUrl: string,
   viewport: { width: number; height: number } = DESKTOP_VIEWPORT,
 ): Promise<Journey> {
-  const context = await browser.newContext({ baseURL: baseUrl, viewport, locale: 'en-IN' });
+  // A person in India: their browser's day turns at midnight IST, as the server's India day does.
+  const context = await browser.newContext({
+    baseURL: baseUrl,
+    viewport,
+    locale: 'en-IN',
+    timezoneId: 'Asia/Kolkata',
+  });
   context.setDefaultTimeout(STEP_TIMEOUT_MS);
   context.setDefaultNavigationTimeout(STEP_TIMEOUT_MS * 2);
   const page = await context.newPage();
