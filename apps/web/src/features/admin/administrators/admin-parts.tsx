@@ -73,7 +73,14 @@ export function statusLabel(t: TFunction, status: AdminStatus): string {
 export function AdminStatusBadge({ status }: { status: AdminStatus }) {
   const { t } = useTranslation();
   return (
-    <Badge variant="dot" color={STATUS_COLOR[status]} radius="sm" c="dark.7" style={{ flexShrink: 0 }}>
+    <Badge
+      variant="dot"
+      color={STATUS_COLOR[status]}
+      radius="sm"
+      c="dark.7"
+      // The word whole (Inactive, Pending): a badge cut to "INACT…" says nothing.
+      style={{ flexShrink: 0, overflow: 'visible', minWidth: 'max-content' }}
+    >
       {statusLabel(t, status)}
     </Badge>
   );
