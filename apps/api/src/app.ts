@@ -51,7 +51,7 @@ import { createInventoryService } from './modules/inventory/inventory.service.js
 import { labRoutes } from './modules/lab/lab.routes.js';
 import { createLabService } from './modules/lab/lab.service.js';
 import { outboxRoutes } from './modules/mail/mail.routes.js';
-import { type Mailer, outboxMailer, smtpMailer } from './modules/mail/mail.service.js';
+import { type Mailer, outboxMailer, queueMailer } from './modules/mail/mail.service.js';
 import { type Notifier, noNotifier, outboxNotifier, webhookNotifier } from './modules/mail/notifier.js';
 import { mobileRoutes } from './modules/mobile/mobile.routes.js';
 import { createMobileService } from './modules/mobile/mobile.service.js';
@@ -72,7 +72,7 @@ import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
 import { createUploadService } from './modules/upload/upload.service.js';
 import { createRoute, requireDefinitions } from './plugins/endpoints.js';
-import { registerErrorHandling } from './plugins/errors.js';
+import { answerFrameworkError, errorForLog, registerErrorHandling } from './plugins/errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { bearerToken, createTokenAuthenticator } from './plugins/request-context.js';
@@ -87,7 +87,11 @@ export interface BuildAppOptions {
 
 export async function buildApp({ config, database, logger = false }: BuildAppOptions) {
   const app = Fastify({
-    logger,
+    // Errors are logged without the values they carry (plugins/errors.ts).
+    logger:
+      logger && typeof logger === 'object'
+        ? { ...logger, serializers: { ...logger.serializers, err: errorForLog } }
+        : logger,
     // Proxy headers decide the client address only for the proxies TRUST_PROXY names.
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -95,6 +99,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
         : config.trustProxy,
     forceCloseConnections: true,
     bodyLimit: 2 * 1024 * 1024,
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,9 +147,11 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     demo: config.outbox === 'demo',
   });
   const authRepository = createAuthRepository(db);
+  // With SMTP, mail is queued in the caller's transaction and sent by the mail-delivery job (jobs/app-jobs.ts).
+  // Only the demo prints kept mail (codes and links) to the log; an administrators-only outbox stays theirs.
   const mailer: Mailer = config.smtpUrl
-    ? smtpMailer(config.smtpUrl, config.mailFrom)
-    : outboxMailer(db, app.log);
+    ? queueMailer(db)
+    : outboxMailer(db, config.outbox === 'demo' ? app.log : undefined);
   const notifier: Notifier = config.smsWebhookUrl
     ? webhookNotifier(config.smsWebhookUrl, app.log)
     : config.outbox !== 'off'
@@ -181,6 +188,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
       directory: directoryRepository,
       files,
       mailer,
+      attempts,
       publicUrl: config.publicUrl,
     }),
   });
@@ -224,6 +232,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     mailer,
     notifier,
     files,
+    attempts,
     pepper: config.jwtSecret,
   });
   const inventory = createInventoryService({ db, repository: createInventoryRepository(db) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config.js';
+import { loadConfig, parseJobPeriods, parseTrustProxy } from './config.js';
 
 const postgres = { DATABASE_URL: 'postgres://db/raktsetu', JWT_SECRET: 'x'.repeat(40) };
 
@@ -25,5 +25,16 @@ describe('configuration', () => {
     const config = loadConfig({ ...postgres, MAIL_OUTBOX: 'true', RATE_LIMIT_PER_ADDRESS: '50' });
     expect(config.rateLimit).toEqual({ perAccount: 1200, perAddress: 50 });
     expect(() => loadConfig({ ...postgres, MAIL_OUTBOX: 'true', RATE_LIMIT_PER_ACCOUNT: 'lots' })).toThrow();
+  });
+
+  it('scheduled jobs keep their own periods unless JOB_PERIODS names a known job and a whole number', () => {
+    expect(parseJobPeriods(undefined)).toEqual({});
+    expect(parseJobPeriods('mail-delivery=200, housekeeping=60000')).toEqual({
+      'mail-delivery': 200,
+      housekeeping: 60000,
+    });
+    expect(() => parseJobPeriods('reminders=1000')).toThrow(/unknown job "reminders"/);
+    expect(() => parseJobPeriods('mail-delivery=')).toThrow(/whole number/);
+    expect(() => parseJobPeriods('housekeeping=0.5')).toThrow(/whole number/);
   });
 });

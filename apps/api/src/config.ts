@@ -36,17 +36,32 @@ export interface AppConfig {
   outbox: 'demo' | 'admins' | 'off';
   /** Where text messages go (JSON POST); absent: kept in the outbox when there is one, else not sent. */
   smsWebhookUrl: string | undefined;
+  /** Periods of the scheduled jobs that differ from their defaults (JOB_PERIODS; tests run them fast). */
+  jobPeriods: Partial<Record<JobName, number>>;
 }
+
+/** The scheduled jobs (apps/api/src/jobs, docs/decisions/0051). */
+export const JOB_NAMES = ['mail-delivery', 'housekeeping'] as const;
+export type JobName = (typeof JOB_NAMES)[number];
 
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));
 export const defaultWebDist = path.resolve(apiRoot, '../web/dist');
+
+const MIN_SECRET_LENGTH = 32;
 
 /**
  * A signing secret is required in production. On the embedded database a random one is generated once
  * and kept beside the data, so sessions survive a restart without any setup.
  */
 function resolveJwtSecret(env: NodeJS.ProcessEnv, dataDir: string, embedded: boolean): Uint8Array {
-  if (env.JWT_SECRET) return new TextEncoder().encode(env.JWT_SECRET);
+  if (env.JWT_SECRET) {
+    // HS256 wants a key of at least 256 bits; a short or typed-in word can be guessed offline from any token.
+    if (env.JWT_SECRET.length < MIN_SECRET_LENGTH)
+      throw new Error(
+        `JWT_SECRET must be at least ${MIN_SECRET_LENGTH} random characters (openssl rand -hex 32)`,
+      );
+    return new TextEncoder().encode(env.JWT_SECRET);
+  }
   if (!embedded) throw new Error('JWT_SECRET must be set when DATABASE_URL points at PostgreSQL');
   const file = path.join(dataDir, 'jwt-secret');
   if (!existsSync(file)) {
@@ -79,13 +94,30 @@ function positiveNumber(value: string | undefined, fallback: number, name: strin
   return number;
 }
 
+/** JOB_PERIODS: `mail-delivery=200,housekeeping=60000`, milliseconds per job. */
+export function parseJobPeriods(value: string | undefined): AppConfig['jobPeriods'] {
+  const periods: AppConfig['jobPeriods'] = {};
+  for (const entry of (value ?? '').split(',').map((part) => part.trim())) {
+    if (!entry) continue;
+    const [name = '', ms] = entry.split('=').map((part) => part.trim());
+    if (!(JOB_NAMES as readonly string[]).includes(name))
+      throw new Error(`JOB_PERIODS names an unknown job "${name}"; the jobs are ${JOB_NAMES.join(', ')}`);
+    periods[name as JobName] = positiveNumber(ms || 'none', 0, `JOB_PERIODS ${name}`);
+  }
+  return periods;
+}
+
+/** The demo: the embedded database, unless NODE_ENV says this is production. */
+const isDemo = (env: NodeJS.ProcessEnv, embedded: boolean) => embedded && env.NODE_ENV !== 'production';
+
 function outboxMode(env: NodeJS.ProcessEnv, embedded: boolean): AppConfig['outbox'] {
   if (env.SMTP_URL) return 'off';
-  if (embedded) return 'demo';
+  // An outbox anyone may read hands out every reset code: never in production.
+  if (isDemo(env, embedded)) return 'demo';
   if (env.MAIL_OUTBOX === 'true') return 'admins';
   // On a real database, mail kept where nobody reads it would silently lose every reset code.
   throw new Error(
-    'SMTP_URL is not set: set it to send mail, or MAIL_OUTBOX=true to keep mail in an outbox only super administrators can read',
+    'SMTP_URL is not set: set it to send mail, or MAIL_OUTBOX=true to keep mail in an outbox only super administrators can read (the open demo outbox is never used with DATABASE_URL or NODE_ENV=production)',
   );
 }
 
@@ -104,7 +136,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'RaktSetu <no-reply@raktsetu.in>',
     redisUrl: env.REDIS_URL || undefined,
-    seedDemo: embedded || env.SEED_DEMO === 'true',
+    // Demo accounts have published passwords: never seeded in production unless asked for.
+    seedDemo: isDemo(env, embedded) || env.SEED_DEMO === 'true',
     webDist: existsSync(defaultWebDist) ? defaultWebDist : null,
     publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -115,5 +148,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     },
     outbox: outboxMode(env, embedded),
     smsWebhookUrl: env.SMS_WEBHOOK_URL || undefined,
+    jobPeriods: parseJobPeriods(env.JOB_PERIODS),
   };
 }

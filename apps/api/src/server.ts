@@ -1,16 +1,14 @@
-import path from 'node:path';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
 import { tidyEmbeddedDatabase } from './db/housekeeping.js';
-import { demoAccountsText, seedDemoData } from './db/seed/demo-seed.js';
+import { prepareDatabase } from './db/prepare.js';
+import { demoAccountsText } from './db/seed/demo-seed.js';
+import { startAppJobs } from './jobs/app-jobs.js';
 
 const config = loadConfig();
 const database = await openDatabase(config);
-await database.migrate();
-const seeded = config.seedDemo
-  ? await seedDemoData(database.db, path.join(config.dataDir, 'uploads'), { publicUrl: config.publicUrl })
-  : false;
+const seeded = await prepareDatabase(database, config);
 
 const app = await buildApp({
   config,
@@ -22,9 +20,10 @@ const app = await buildApp({
   },
 });
 const housekeeping = tidyEmbeddedDatabase(database, app.log);
+let jobs: ReturnType<typeof startAppJobs> | undefined;
 app.addHook('onClose', async () => {
   housekeeping.stop();
-  await housekeeping.done;
+  await Promise.all([housekeeping.done, jobs?.stop()]);
   await database.close();
 });
 
@@ -42,6 +41,8 @@ if (config.databaseUrl && !process.env.PUBLIC_URL) {
   app.log.warn(`PUBLIC_URL is not set: links in mails will point at ${config.publicUrl}`);
 }
 await app.listen({ port: config.port, host: config.host });
+// Every process runs the scheduler; each period of a job runs in one of them (docs/decisions/0051).
+jobs = startAppJobs(config, database, app.log);
 const where = database.kind === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
 console.log(`\nRaktSetu is running at http://localhost:${config.port} (database: ${where})`);
 if (!config.webDist) console.log('The web app is not built; run `npm run build` to serve it.');

@@ -18,6 +18,7 @@ export * from './camps/camps.endpoints.js';
 export * from './camps/donation-schemas.js';
 export * from './chat/chat.endpoints.js';
 export * from './chat/chat-schemas.js';
+export * from './common/coordinates.js';
 export * from './common/endpoint.js';
 export * from './common/envelope.js';
 export * from './common/india-states.js';

@@ -85,6 +85,18 @@ describe('every answer is an envelope', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().code).toBe(413);
   });
+
+  // Found by src/fuzz.test.ts: the router answered these itself, outside the envelope, echoing the path.
+  it.each([
+    ['a path parameter over the router’s length limit', `/api/generic/file/${'x'.repeat(5_000)}.pdf`, 414],
+    ['a path that is not valid percent-encoding', '/api/generic/file/%E0%A4%A', 400],
+  ])('%s is an envelope that does not repeat the path', async (_what, url, status) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ code: status, message: expect.any(String), content: {} });
+    expect(response.body).not.toContain('xxxxxxxxxx');
+    expect(response.body).not.toContain('%E0');
+  });
 });
 
 describe('the API documents itself', () => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../app.js';
+import { type BuildAppOptions, buildApp } from '../app.js';
 import type { AppConfig } from '../config.js';
 import { type Database, fromPglite, fromPostgres, pgliteOptions } from '../db/client.js';
 
@@ -52,15 +52,19 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
     rateLimit: { perAccount: 1200, perAddress: 300 },
     outbox: 'admins',
     smsWebhookUrl: undefined,
+    jobPeriods: {},
     ...overrides,
   };
 }
 
 /** A real app on its own copy of the migrated database; call close() in afterAll. */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: Pick<BuildAppOptions, 'logger'> = {},
+): Promise<TestApp> {
   const database = await copyOfTemplate();
   const config = testConfig(overrides);
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, ...options });
   await app.ready();
   return {
     app,

@@ -47,6 +47,8 @@ export const authEndpoints = {
     domain: 'auth',
     summary: 'Mail a six-digit reset code; answers the same for unknown e-mails',
     body: forgotPasswordRequestSchema,
+    // Each e-mail gets at most 5 codes in 15 minutes (the service); this keeps one address from mailing many.
+    rateLimit: { max: 20, perSeconds: 3600 },
     response: z.object({ data: z.object({ id: z.string() }) }),
   }),
   validateOtp: endpoint({

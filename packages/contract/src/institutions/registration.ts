@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { latitudeSchema, longitudeSchema } from '../common/coordinates.js';
 import { MESSAGES } from '../common/messages.js';
 import { lineText, nameText, TEXT_LIMITS } from '../common/text.js';
 import { isValidEmail, isValidPhone } from '../common/validation.js';
@@ -69,9 +70,7 @@ export const registrationRequestSchema = z.object({
       state: lineText({ max: TEXT_LIMITS.name }).optional(),
       zipcode: zipcodeSchema.optional(),
       /** Facilitators send [latitude, longitude] (docs/spec/part-1-institution-side.md §3). */
-      coordinates: z
-        .tuple([z.coerce.number().min(-90).max(90), z.coerce.number().min(-180).max(180)])
-        .optional(),
+      coordinates: z.tuple([latitudeSchema(), longitudeSchema()]).optional(),
     },
     { error: REGISTRATION_MESSAGES.address },
   ),
@@ -128,8 +127,8 @@ export const newDirectoryEntrySchema = z.object({
     .union([z.string().max(20), z.number()], { error: MESSAGES.allFiledsRequired })
     .transform((value) => String(value).trim())
     .refine((value) => /^\d{6}$/.test(value), REGISTRATION_MESSAGES.zipcode),
-  latitude: z.coerce.number({ error: MESSAGES.allFiledsRequired }).min(-90).max(90),
-  longitude: z.coerce.number({ error: MESSAGES.allFiledsRequired }).min(-180).max(180),
+  latitude: latitudeSchema(MESSAGES.allFiledsRequired),
+  longitude: longitudeSchema(MESSAGES.allFiledsRequired),
 });
 export type NewDirectoryEntry = z.input<typeof newDirectoryEntrySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bloodGroupSchema } from '../blood/groups.js';
+import { latitudeSchema, longitudeSchema } from '../common/coordinates.js';
 import { parseInputDate } from '../common/dates.js';
 import { MESSAGES } from '../common/messages.js';
 import { lineText, nameText, paragraphText, TEXT_LIMITS } from '../common/text.js';
@@ -81,7 +82,7 @@ export const personAddressSchema = z.object({
     .regex(/^\d{6}$/, 'Enter a valid 6-digit PIN code')
     .optional(),
   /** GeoJSON order, [longitude, latitude]. */
-  coordinates: z.tuple([z.coerce.number().min(-180).max(180), z.coerce.number().min(-90).max(90)]).optional(),
+  coordinates: z.tuple([longitudeSchema(), latitudeSchema()]).optional(),
 });
 
 export const personNameSchema = (message: string) => nameText({ message, required: true });

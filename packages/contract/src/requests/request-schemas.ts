@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bloodGroupSchema } from '../blood/groups.js';
+import { latitudeSchema, longitudeSchema } from '../common/coordinates.js';
 import { bloodGroupFilter, listContentSchema, listQuerySchema } from '../common/list.js';
 import { MESSAGES } from '../common/messages.js';
 import { lineText, nameText, paragraphText, TEXT_LIMITS } from '../common/text.js';
@@ -13,7 +14,7 @@ const REQUIRED = MESSAGES.enterRequiredDetails;
 /** A place as the request forms send it: GeoJSON point [longitude, latitude] and its description. */
 export const requestLocationSchema = z.object({
   type: z.literal('Point').default('Point'),
-  coordinates: z.tuple([z.coerce.number().min(-180).max(180), z.coerce.number().min(-90).max(90)]).optional(),
+  coordinates: z.tuple([longitudeSchema(), latitudeSchema()]).optional(),
   description: lineText({ max: TEXT_LIMITS.line }).default(''),
 });
 

@@ -8,6 +8,7 @@ export * from './donors.js';
 export * from './files.js';
 export * from './institutions.js';
 export * from './inventory.js';
+export * from './jobs.js';
 export * from './mail.js';
 export * from './one-time-codes.js';
 export * from './patients.js';

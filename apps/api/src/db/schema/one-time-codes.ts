@@ -27,6 +27,8 @@ export const oneTimeCodes = pgTable(
   (table) => [
     index('one_time_codes_secret_idx').on(table.secretHash),
     index('one_time_codes_subject_idx').on(table.subjectKind, table.subjectId),
+    // Housekeeping deletes codes and links long past their expiry (docs/decisions/0051).
+    index('one_time_codes_expires_idx').on(table.expiresAt),
   ],
 );
 

@@ -16,7 +16,11 @@ export const sessions = pgTable(
     /** logout, password-changed, password-reset. */
     endReason: text('end_reason'),
   },
-  (table) => [index('sessions_subject_idx').on(table.subjectKind, table.subjectId)],
+  (table) => [
+    index('sessions_subject_idx').on(table.subjectKind, table.subjectId),
+    // Housekeeping deletes sessions long past their expiry (docs/decisions/0051).
+    index('sessions_expires_idx').on(table.expiresAt),
+  ],
 );
 
 export type SessionRow = typeof sessions.$inferSelect;

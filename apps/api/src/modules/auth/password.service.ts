@@ -48,7 +48,13 @@ export function createPasswordService(deps: Deps) {
   ) {
     const passwordHash = await hashPassword(password);
     if (subject.kind === 'user') {
-      await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, subject.id));
+      const updated = await tx
+        .update(users)
+        .set({ passwordHash, updatedAt: new Date() })
+        .where(eq(users.id, subject.id))
+        .returning({ id: users.id });
+      // The code of an unknown e-mail names nobody: even guessed, it sets nothing.
+      if (updated.length === 0) throw badRequest(MESSAGES.invalidOtp);
     } else {
       // An administrator added by another is pending (0) until the password is set; it then becomes active.
       const [admin] = await tx
@@ -85,8 +91,8 @@ export function createPasswordService(deps: Deps) {
       return { ok: true as const, value: await then(tx, { kind: check.subject.kind, id: check.subject.id }) };
     });
     if (outcome.ok) return outcome.value;
-    // A made-up id (or the decoy given for an unknown e-mail) locks after five tries, like a real code,
-    // so the lock does not tell which e-mails have accounts.
+    // A made-up id locks after five tries, like a real code (the one given for an unknown e-mail is a real
+    // code sent nowhere), so the lock does not tell which ids are real.
     if (
       'unknown' in outcome &&
       outcome.unknown &&
@@ -115,10 +121,13 @@ export function createPasswordService(deps: Deps) {
           ? { kind: 'admin', id: admin.id }
           : null;
       const email = found?.user.email ?? admin?.email;
-      if (!subject || !email) return { id: randomUUID() };
+      // An unknown e-mail gets a code too, for nobody and sent nowhere: the same work in the same time, and
+      // a code that locks after five wrong tries like any other (src/security/enumeration.test.ts).
+      const target: CodeSubject = subject && email ? subject : { kind: 'user', id: randomUUID() };
       return db.transaction(async (tx) => {
-        const { id, code } = await codes.issueOtp(tx, subject, 'ForgotOTP');
-        await deps.mailer.send(mailTemplates.passwordResetCode(email, code, OTP_TTL_MINUTES), tx);
+        const { id, code } = await codes.issueOtp(tx, target, 'ForgotOTP');
+        if (subject && email)
+          await deps.mailer.send(mailTemplates.passwordResetCode(email, code, OTP_TTL_MINUTES), tx);
         return { id };
       });
     },

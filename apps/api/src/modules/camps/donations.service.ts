@@ -183,32 +183,39 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
     const reasons = [...(input.extraReasons ?? []), ...deferralReasons(person, measures, input.donationType)];
     const deferred = reasons.length > 0;
     if (!deferred) await refuseUsedBag(tx, ctx, input.bagId);
-    const [donation] = await tx
-      .insert(donations)
-      .values({
-        institutionId: ctx.institutionId,
-        personId: person.id,
-        campId: input.place.campId,
-        requestId: input.requestId ?? null,
-        kind: input.kind,
-        outcome: deferred ? 'deferred' : 'inProcess',
-        deferralReasons: reasons,
-        bloodGroup: person.bloodGroup,
-        component: input.component,
-        heightCm: measures.height,
-        weightKg: measures.weight_1,
-        hb: measures.hb,
-        bloodPressure: measures.bp,
-        kitNumber: measures.kitNumber,
-        bagId: deferred ? null : input.bagId,
-        bagType: input.bagType,
-        sampleIds: [measures.sampleId_1, measures.sampleId_2, measures.sampleId_3],
-        details: input.details ?? {},
-        donatedOn: today(),
-        completedAt: deferred ? new Date() : null,
-        addedBy: ctx.userId,
-      })
-      .returning();
+    let donation: DonationRecord | undefined;
+    try {
+      [donation] = await tx
+        .insert(donations)
+        .values({
+          institutionId: ctx.institutionId,
+          personId: person.id,
+          campId: input.place.campId,
+          requestId: input.requestId ?? null,
+          kind: input.kind,
+          outcome: deferred ? 'deferred' : 'inProcess',
+          deferralReasons: reasons,
+          bloodGroup: person.bloodGroup,
+          component: input.component,
+          heightCm: measures.height,
+          weightKg: measures.weight_1,
+          hb: measures.hb,
+          bloodPressure: measures.bp,
+          kitNumber: measures.kitNumber,
+          bagId: deferred ? null : input.bagId,
+          bagType: input.bagType,
+          sampleIds: [measures.sampleId_1, measures.sampleId_2, measures.sampleId_3],
+          details: input.details ?? {},
+          donatedOn: today(),
+          completedAt: deferred ? new Date() : null,
+          addedBy: ctx.userId,
+        })
+        .returning();
+    } catch (error) {
+      // Another desk put the same bag on another donor a moment ago: the check above could not see it yet.
+      if (isUniqueViolation(error)) throw conflict(`Bag number ${input.bagId} is already used`);
+      throw error;
+    }
     if (!donation) throw new Error('The donation was not written');
     if (deferred) {
       await tx.insert(donorRemarks).values({

@@ -215,3 +215,24 @@ describe('a walk-in donation', () => {
     expect((await hospital.call(donorsEndpoints.labResults, { type: 'samples' })).statusCode).toBe(403);
   });
 });
+
+describe('two donors given one bag number at the same moment', () => {
+  it('bleeds one of them; the other desk is told the bag is used, never a 500', async () => {
+    const donors = (await addedDonors(bank, [{ firstName: 'Omkar' }, { firstName: 'Prakash' }])) as [
+      string,
+      string,
+    ];
+    const bag = donationForm(donors[0]).unitId;
+    const answers = await Promise.all(
+      donors.map((donorId, i) => {
+        const aadhaar = `90000000000${i}`;
+        return donate(bank, { donorId, unitId: bag, aadharNo: aadhaar, confirmAadharNo: aadhaar });
+      }),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json().message).toBe(`Bag number ${bag} is already used`);
+    const bled = await t.database.db.select().from(donations).where(eq(donations.bagId, bag));
+    expect(bled).toHaveLength(1);
+  });
+});

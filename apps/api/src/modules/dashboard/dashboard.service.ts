@@ -40,9 +40,10 @@ export function createDashboardService(deps: {
 }) {
   const { db, inventory, donors } = deps;
   const today = () => indiaToday(deps.now?.() ?? new Date());
-  const firstPage = {
+  // Only the totals: a nearest-first page of no rows reads none (lib/paging.ts), one statement less for each list.
+  const totalsOnly = {
     page: 1,
-    limit: 1,
+    limit: 0,
     sort: 'distance',
     order: 'asc',
     radiusKm: DEFAULT_NEARBY_RADIUS_KM,
@@ -51,8 +52,8 @@ export function createDashboardService(deps: {
   /** Donors within 25 km, and those of them who may give today, as the two nearby lists count them. */
   async function nearbyCounts(ctx: InstitutionContext) {
     const [nearby, available] = await Promise.all([
-      donors.nearby(ctx, firstPage),
-      donors.available(ctx, firstPage),
+      donors.nearby(ctx, totalsOnly),
+      donors.available(ctx, totalsOnly),
     ]);
     return { nearby: nearby.total, available: available.total };
   }

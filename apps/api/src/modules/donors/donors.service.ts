@@ -31,10 +31,11 @@ import {
   type PersonRow,
   people,
 } from '../../db/schema/index.js';
+import type { AttemptCounter } from '../../lib/attempt-counter.js';
 import { recordChange } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { aadhaarDigest, maskMobile, newDonorCode } from '../../lib/identity.js';
-import { badRequest, conflict, notFound } from '../../plugins/errors.js';
+import { badRequest, conflict, notFound, tooManyRequests } from '../../plugins/errors.js';
 import type { InstitutionContext } from '../../plugins/request-context.js';
 import type { OneTimeCodes } from '../auth/one-time-codes.js';
 import { OTP_TTL_MINUTES } from '../auth/one-time-codes.js';
@@ -53,9 +54,15 @@ interface Deps {
   mailer: Mailer;
   notifier: Notifier;
   files: FilesService;
+  /** Counts the codes sent to each donor from each institution. */
+  attempts: AttemptCounter;
   /** Keys the Aadhaar hash; the server's secret. */
   pepper: Uint8Array;
 }
+
+/** A desk may send one donor a few codes, not a stream of mails and texts (src/security/rate-limits.test.ts). */
+const CODES_PER_DONOR = 5;
+const CODES_WINDOW_SECONDS = 15 * 60;
 
 const iso = (value: Date | string | null) =>
   value === null ? null : typeof value === 'string' ? new Date(value).toISOString() : value.toISOString();
@@ -463,6 +470,12 @@ export function createDonorsService(deps: Deps) {
       if (isBlockInForce(blockOf({ ...found, linkStatus: found.linkStatus })))
         throw badRequest(DONOR_OTP_MESSAGES.notActive);
       if (!person.email && !person.mobileNumber) throw badRequest(DONOR_OTP_MESSAGES.noContact);
+      const sent = await deps.attempts.hit(
+        `donor-otp:${ctx.institutionId}:${person.id}`,
+        CODES_WINDOW_SECONDS,
+      );
+      if (sent > CODES_PER_DONOR)
+        throw tooManyRequests('Too many codes for this donor. Please try again in 15 minutes.');
       return db.transaction(async (tx) => {
         const { id, code } = await deps.codes.issueOtp(
           tx,

@@ -109,6 +109,23 @@ describe('uploading a file', () => {
     expect(notMultipart.statusCode).toBe(400);
   });
 
+  // Found by src/fuzz.test.ts: the multipart parser's own errors answered 500.
+  it.each([
+    ['no boundary', 'multipart/form-data', '--x\r\n'],
+    [
+      'a body cut short',
+      'multipart/form-data; boundary=x',
+      '--x\r\nContent-Disposition: form-data; name="file"',
+    ],
+    ['no parts at all', 'multipart/form-data; boundary=x', 'not multipart'],
+  ])('a body that only claims to be multipart (%s) is a clear 400', async (_what, type, payload) => {
+    const response = await owner.send('POST', '/api/generic/file', payload, {
+      headers: { 'content-type': type },
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ code: 400, message: expect.stringContaining('multipart') });
+  });
+
   it('the sender’s file name cannot climb out of the uploads folder', async () => {
     const [saved] = (await upload(PDF, '../../../etc/passwd.pdf')).json().content.savedFiles;
     expect(saved.name).toBe('passwd.pdf');

@@ -10,9 +10,10 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/client.js';
 import { admins, institutions, users } from '../../db/schema/index.js';
+import type { AttemptCounter } from '../../lib/attempt-counter.js';
 import { recordChange } from '../../lib/audit.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { badRequest, conflict } from '../../plugins/errors.js';
+import { badRequest, conflict, tooManyRequests } from '../../plugins/errors.js';
 import type { FilesService } from '../files/files.service.js';
 import type { Mailer } from '../mail/mail.service.js';
 import { mailTemplates } from '../mail/mail-templates.js';
@@ -37,8 +38,14 @@ interface Deps {
   directory: DirectoryRepository;
   files: FilesService;
   mailer: Mailer;
+  /** Counts the registrations naming each e-mail. */
+  attempts: AttemptCounter;
   publicUrl: string;
 }
+
+/** Each registration mails its e-mails; more than a few an hour naming one address is someone else's doing. */
+const REGISTRATIONS_PER_EMAIL = 5;
+const REGISTRATION_WINDOW_SECONDS = 60 * 60;
 
 export function createRegistrationService(deps: Deps) {
   const { db } = deps;
@@ -184,6 +191,12 @@ export function createRegistrationService(deps: Deps) {
       if (await registrationNumberTaken(input.registrationNumber))
         throw conflict(REGISTRATION_MESSAGES.registrationNumberTaken);
       const emails = [...new Set([input.contactEmail, keyMember.email].map((email) => email.toLowerCase()))];
+      // Counted before any e-mail is looked up, so a known e-mail and a new one reach the limit alike.
+      for (const email of emails) {
+        const named = await deps.attempts.hit(`register:${email}`, REGISTRATION_WINDOW_SECONDS);
+        if (named > REGISTRATIONS_PER_EMAIL)
+          throw tooManyRequests('Too many registrations with this e-mail. Please try again in an hour.');
+      }
       const declined = await declinedUnder(input.contactEmail);
       const taken: string[] = [];
       for (const email of emails)

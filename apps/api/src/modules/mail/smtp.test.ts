@@ -1,62 +1,58 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
+import { authEndpoints } from '@raktsetu/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mailOutbox } from '../../db/schema/index.js';
+import { appJobs } from '../../jobs/app-jobs.js';
+import { type Scheduler, startScheduler } from '../../jobs/scheduler.js';
+import { anonymous } from '../../test/callers.js';
 import { createInstitution } from '../../test/factories.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { eventually, receivedBy, type SmtpPeer, startSmtpPeer } from './smtp.test-support.js';
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
+const quiet = { debug() {}, info() {}, warn() {}, error() {} };
 
-// A real SMTP peer on loopback: the mail crosses the wire exactly as it would to a production relay.
-const received: Received[] = [];
-const server = new SMTPServer({
-  authOptional: true,
-  disabledCommands: ['STARTTLS'],
-  onData(stream, session, callback) {
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    stream.on('end', () => {
-      received.push({
-        from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-        to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-        raw: Buffer.concat(chunks).toString('utf8'),
-      });
-      callback();
-    });
-  },
-});
-
+let peer: SmtpPeer;
 let t: TestApp;
+let jobs: Scheduler | undefined;
 beforeAll(async () => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  peer = await startSmtpPeer();
   t = await createTestApp({
-    smtpUrl: `smtp://127.0.0.1:${port}`,
+    smtpUrl: peer.url,
     mailFrom: 'RaktSetu <no-reply@raktsetu.test>',
     outbox: 'off',
+    jobPeriods: { 'mail-delivery': 100 },
   });
 });
 afterAll(async () => {
+  await jobs?.stop();
   await t.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await peer.close();
 });
 
+const stateOfMailTo = async (to: string) =>
+  (await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, to)))[0];
+
 describe('mail through a configured SMTP server', () => {
-  it('a reset code is delivered over SMTP to the account holder', async () => {
+  it('a reset code is queued with the change: the call answers without waiting for the relay', async () => {
     const account = await createInstitution(t.database.db);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/institution/forgot-password',
-      payload: { loginId: account.loginId },
-    });
+    const response = await anonymous(t).call(authEndpoints.forgotPassword, { loginId: account.loginId });
     expect(response.json().code).toBe(200);
-    const mail = received.find((m) => m.to.includes(account.loginId));
+    expect(await stateOfMailTo(account.loginId)).toMatchObject({ state: 'pending', attempts: 0 });
+    expect(receivedBy(peer, account.loginId)).toEqual([]);
+  });
+
+  it('the delivery job of the app hands it to the relay and marks it sent', async () => {
+    const account = await createInstitution(t.database.db);
+    await anonymous(t).call(authEndpoints.forgotPassword, { loginId: account.loginId });
+    jobs = startScheduler({ db: t.database.db, jobs: appJobs(t.config, t.database, quiet), log: quiet });
+
+    await eventually(() => receivedBy(peer, account.loginId).length > 0);
+    const [mail] = receivedBy(peer, account.loginId);
     expect(mail?.from).toBe('no-reply@raktsetu.test');
     expect(mail?.raw).toMatch(/Subject: RaktSetu: your password reset code/);
     expect(mail?.raw).toMatch(/code is \d{6}/);
+    await eventually(async () => (await stateOfMailTo(account.loginId))?.state === 'sent');
+    expect(await stateOfMailTo(account.loginId)).toMatchObject({ attempts: 1, lastError: null });
   });
 
   it('the outbox does not exist when mail really leaves', async () => {

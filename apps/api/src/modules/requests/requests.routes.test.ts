@@ -1,5 +1,7 @@
 import { indiaToday, requestsEndpoints } from '@raktsetu/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bloodRequests } from '../../db/schema/index.js';
 import { type Caller, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { daysAgo, institutionIdOf } from '../inventory/inventory.test-support.js';
@@ -155,5 +157,27 @@ describe('bad input changes nothing', () => {
       expect(answer.statusCode).toBeLessThan(500);
     }
     expect((await pendingOf(hospital)).total).toBe(before);
+  });
+});
+
+// Found by src/fuzz.test.ts: a coordinate as small as 5e-324 was within the bounds, and PostgreSQL's earth
+// arithmetic then failed with "value out of range: underflow" (a 500).
+describe('a place sent with more precision than any GPS has', () => {
+  it('is kept to seven decimals (about a centimetre), and the request is raised', async () => {
+    const answer = await bank.call(requestsEndpoints.patient, {
+      patientName: 'Ravi Kumar',
+      mobileNumber: '9822012345',
+      bloodGroup: 'A+',
+      component: 'Whole Blood',
+      units: 1,
+      hospitalName: 'Sassoon General Hospital',
+      hospitalLocation: { type: 'Point', coordinates: [73.856743712345, 5e-324], description: 'Pune' },
+    });
+    expect(answer.statusCode, answer.body).toBe(200);
+    const [stored] = await t.database.db
+      .select({ latitude: bloodRequests.hospitalLatitude, longitude: bloodRequests.hospitalLongitude })
+      .from(bloodRequests)
+      .where(eq(bloodRequests.id, answer.json().content.data._id));
+    expect(stored).toEqual({ latitude: 0, longitude: 73.8567437 });
   });
 });

@@ -122,6 +122,7 @@ export function createUploadService({ db }: { db: Db }) {
       }));
       // One statement and one parameter for thousands of rows (a row per parameter list is several times
       // slower). A bag another upload or desk stored a moment ago is skipped by the unique index, refused below.
+      // Rows go in key order: two uploads sharing rows then wait for each other instead of deadlocking.
       const made = await tx.execute(sql`
         insert into inventory_units (institution_id, origin_institution_id, bag_id, donor_code, person_id,
           blood_group, component, volume_ml, stored_in, collection_date, expiry_date, state, screening, added_by)
@@ -130,6 +131,7 @@ export function createUploadService({ db }: { db: Db }) {
         from jsonb_to_recordset(${JSON.stringify(values)}::jsonb) as r(bag_id text, donor_code text, person_id uuid,
           blood_group text, component text, volume_ml integer, stored_in text, collection_date date,
           expiry_date date, state text, screening text)
+        order by lower(r.bag_id)
         on conflict do nothing
         returning id, bag_id, state`);
       const rowsMade = rowsOf<{ id: string; bag_id: string; state: string }>(made);
@@ -189,7 +191,8 @@ export function createUploadService({ db }: { db: Db }) {
     for (const batch of inBatches(donors, SET_BATCH)) {
       let missing = await findExisting(batch);
       // A donor code drawn twice, or a person another desk stored a moment ago, is skipped by the unique
-      // indexes; the next round links the latter and draws new codes for the former.
+      // indexes; the next round links the latter and draws new codes for the former. People go in by mobile
+      // number, so two uploads sharing people wait for each other instead of deadlocking.
       for (let round = 0; missing.length > 0; round++) {
         if (round === 5) throw conflict('Donor IDs could not be drawn; upload the file again');
         const values = missing.map(({ value }) => {
@@ -227,6 +230,7 @@ export function createUploadService({ db }: { db: Db }) {
               last_name text, gender text, date_of_birth date, blood_group text, mobile_number text, email text,
               height_cm real, weight_kg real, last_donation_date date, last_donation_component text,
               last_donation_type text, next_eligible_on date)
+            order by r.mobile_number
             on conflict do nothing
             returning id, mobile_number as mobile`),
         );
@@ -247,6 +251,7 @@ export function createUploadService({ db }: { db: Db }) {
         insert into institution_donors (institution_id, person_id, added_here, donor_type, added_by)
         select ${ctx.institutionId}, r.person_id::uuid, true, 'institution', ${ctx.userId}
         from jsonb_array_elements_text(${JSON.stringify(persons)}::jsonb) as r(person_id)
+        order by r.person_id
         on conflict do nothing`);
     }
     return { added: rowsWithPerson.length - linkedRows.size, linked: linkedRows.size, refused };

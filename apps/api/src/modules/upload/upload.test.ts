@@ -202,6 +202,23 @@ describe('uploading inventory', () => {
     expect((await unitsOf(bank.account.institution.id)).length).toBe(40);
   });
 
+  it('stores each bag once, never a 500, when two uploads share bags in opposite orders', async () => {
+    const bank = await signedInInstitution(t, { type: 'BloodBank' });
+    // Each insert meets the shared bags from its own end; a few rounds, as the two rarely meet mid-way.
+    for (let round = 0; round < 3; round++) {
+      const rows = Array.from({ length: 300 }, (_, i) => unitRow(i + 2));
+      const reversed = [...rows].reverse().map((row, i) => ({ ...row, row: i + 2 }));
+      const answers = await Promise.all([
+        bank.call(uploadEndpoints.inventory, parts([rows])[0] as UploadPart),
+        bank.call(uploadEndpoints.inventory, parts([reversed])[0] as UploadPart),
+      ]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+      const added = answers.map((answer) => answer.json().content.stored.added);
+      expect(added[0] + added[1]).toBe(300);
+    }
+    expect((await unitsOf(bank.account.institution.id)).length).toBe(900);
+  });
+
   it("is a blood centre's: a hospital is refused, and another institution's upload is not found", async () => {
     const hospital = await signedInInstitution(t, { type: 'Hospital' });
     expect(
@@ -301,6 +318,26 @@ describe('uploading donors', () => {
       .from(institutionDonors)
       .where(and(eq(institutionDonors.institutionId, ngo.account.institution.id)));
     expect(count).toBe(2_000);
+  });
+
+  it('from two blood centres at once, sharing donors in opposite orders: each person stored once, never a 500', async () => {
+    const [bank, ngo] = await Promise.all([
+      signedInInstitution(t, { type: 'BloodBank' }),
+      signedInInstitution(t, { type: 'NGO' }),
+    ]);
+    // Each insert meets the shared people from its own end; a few rounds, as the two rarely meet mid-way.
+    for (let round = 0; round < 3; round++) {
+      const rows = Array.from({ length: 300 }, (_, i) => donorRow(i + 2));
+      const reversed = [...rows].reverse().map((row, i) => ({ ...row, row: i + 2 }));
+      const answers = await Promise.all([
+        send(bank, 'donors', parts([rows])),
+        send(ngo, 'donors', parts([reversed])),
+      ]);
+      expect(answers.map(([answer]) => answer?.statusCode)).toEqual([200, 200]);
+      const [mine, theirs] = answers.map(([answer]) => answer?.json().content.stored);
+      expect(mine.added + theirs.added).toBe(300);
+      expect(mine.linked + theirs.linked).toBe(300);
+    }
   });
 });
 
