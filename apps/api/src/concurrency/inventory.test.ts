@@ -2,16 +2,11 @@ import { indiaToday, inventoryEndpoints } from '@raktsetu/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { inventoryUnits, unitEvents } from '../db/schema/index.js';
-import {
-  addUnits,
-  institutionIdOf,
-  nextBag,
-  patientRequest,
-} from '../modules/inventory/inventory.test-support.js';
-import { type Caller, signedInInstitution } from '../test/callers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { addUnits, nextBag, patientRequest } from '../modules/inventory/inventory.test-support.js';
+import { type Caller } from '../test/callers.js';
+import { type TestApp } from '../test/test-app.js';
 import { expectCountsAddUp, expectStockGridMatches } from './counts.test-support.js';
-import { race, statusesOf, successes } from './trials.test-support.js';
+import { race, statusesOf, successes, twoCentres } from './trials.test-support.js';
 
 // Clerks of one blood centre, and the centre receiving its transfers, acting on the same units at the same moment
 // (docs/decisions/0044): each unit changes once, the others are told 409, and every count still adds up.
@@ -22,9 +17,7 @@ let receiver: Caller;
 let bankId: string;
 let receiverId: string;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { perAccount: 1_000_000, perAddress: 1_000_000 } });
-  [bank, receiver] = await Promise.all([signedInInstitution(t), signedInInstitution(t)]);
-  [bankId, receiverId] = await Promise.all([institutionIdOf(bank), institutionIdOf(receiver)]);
+  ({ t, bank, receiver, bankId, receiverId } = await twoCentres());
 });
 afterAll(() => t.close());
 

@@ -2,12 +2,11 @@ import { inventoryEndpoints, labEndpoints, SAMPLE_STATUS } from '@raktsetu/contr
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import { donorLabResults, inventoryUnits, people, samples, unitEvents } from '../db/schema/index.js';
-import { institutionIdOf } from '../modules/inventory/inventory.test-support.js';
 import { acceptedSample, donatedSample, passingResult } from '../modules/lab/lab.test-support.js';
-import { type Caller, signedInInstitution } from '../test/callers.js';
-import { createTestApp, type TestApp } from '../test/test-app.js';
+import { type Caller } from '../test/callers.js';
+import { type TestApp } from '../test/test-app.js';
 import { expectCountsAddUp, expectStockGridMatches } from './counts.test-support.js';
-import { race, statusesOf, successes } from './trials.test-support.js';
+import { race, statusesOf, successes, twoCentres } from './trials.test-support.js';
 
 // The lab of a blood centre (docs/decisions/0047) clicked twice, or working while the stock moves: each sample is
 // accepted once, each result saved once, and a unit found unsafe is unsafe wherever it has gone.
@@ -18,9 +17,7 @@ let receiver: Caller;
 let bankId: string;
 let receiverId: string;
 beforeAll(async () => {
-  t = await createTestApp({ rateLimit: { perAccount: 1_000_000, perAddress: 1_000_000 } });
-  [bank, receiver] = await Promise.all([signedInInstitution(t), signedInInstitution(t)]);
-  [bankId, receiverId] = await Promise.all([institutionIdOf(bank), institutionIdOf(receiver)]);
+  ({ t, bank, receiver, bankId, receiverId } = await twoCentres());
 });
 afterAll(() => t.close());
 

@@ -1,4 +1,7 @@
 import { expect, it } from 'vitest';
+import { institutionIdOf } from '../modules/inventory/inventory.test-support.js';
+import { type Caller, signedInInstitution } from '../test/callers.js';
+import { createTestApp, type TestApp } from '../test/test-app.js';
 
 /**
  * The races of the concurrency suite (issue 16, item 7), by the names their tests carry. Each race runs as
@@ -86,4 +89,21 @@ export const successes = (statuses: number[]) => statuses.filter((status) => sta
 /** The rows of a raw query, whichever driver answered (node-postgres or PGlite). */
 export function rowsOf<T>(result: unknown): T[] {
   return (Array.isArray(result) ? result : (result as { rows: T[] }).rows) as T[];
+}
+
+/**
+ * An app with its flood guard out of the way (a thousand trials are many calls a minute) and two blood centres
+ * signed in: one whose units race, one that receives its transfers.
+ */
+export async function twoCentres(): Promise<{
+  t: TestApp;
+  bank: Caller;
+  receiver: Caller;
+  bankId: string;
+  receiverId: string;
+}> {
+  const t = await createTestApp({ rateLimit: { perAccount: 1_000_000, perAddress: 1_000_000 } });
+  const [bank, receiver] = await Promise.all([signedInInstitution(t), signedInInstitution(t)]);
+  const [bankId, receiverId] = await Promise.all([institutionIdOf(bank), institutionIdOf(receiver)]);
+  return { t, bank, receiver, bankId, receiverId };
 }
