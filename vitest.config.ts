@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
@@ -7,6 +8,9 @@ const alias = { '@raktsetu/contract': contractSource };
 
 export default defineConfig({
   test: {
+    // Vitest's default, one worker fewer than cores, is a single worker on CI's two cores while a browser journey
+    // mostly waits on Chromium and the PGlite files on one core: two workers (docs/decisions/0053).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         resolve: { alias },

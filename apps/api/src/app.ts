@@ -22,6 +22,8 @@ import { createOneTimeCodes } from './modules/auth/one-time-codes.js';
 import { passwordRoutes } from './modules/auth/password.routes.js';
 import { createPasswordService } from './modules/auth/password.service.js';
 import { createSessionsRepository } from './modules/auth/sessions.repository.js';
+import { availabilityRoutes } from './modules/availability/availability.routes.js';
+import { createAvailabilityService } from './modules/availability/availability.service.js';
 import { billingRoutes, createBillingServices } from './modules/billing/billing.routes.js';
 import { createCampDonorsService } from './modules/camps/camp-donors.service.js';
 import { campsRoutes } from './modules/camps/camps.routes.js';
@@ -162,6 +164,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const directoryRepository = createDirectoryRepository(db);
 
   healthRoutes(route, { database });
+  availabilityRoutes(route, { availability: createAvailabilityService({ db }) });
   authRoutes(route, {
     auth: createAuthService({
       repository: authRepository,

@@ -4,6 +4,7 @@ import { billingEndpoints } from './admin/billing.endpoints.js';
 import { platformDashboardEndpoints } from './admin/platform-dashboard.endpoints.js';
 import { platformUsersEndpoints } from './admin/platform-users.endpoints.js';
 import { authEndpoints } from './auth/auth.endpoints.js';
+import { availabilityEndpoints } from './availability/availability.endpoints.js';
 import { campsEndpoints } from './camps/camps.endpoints.js';
 import { chatEndpoints } from './chat/chat.endpoints.js';
 import type { EndpointDefinition } from './common/endpoint.js';
@@ -29,6 +30,7 @@ export const endpoints = {
   billing: billingEndpoints,
   platformDashboard: platformDashboardEndpoints,
   auth: authEndpoints,
+  availability: availabilityEndpoints,
   camps: campsEndpoints,
   chat: chatEndpoints,
   dashboard: dashboardEndpoints,

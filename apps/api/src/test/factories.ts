@@ -28,6 +28,8 @@ export async function createInstitution(
     withPassword?: boolean;
     /** Where it stands; MG Road, Pune unless said. */
     position?: { latitude: number; longitude: number };
+    /** Its town; Pune, Maharashtra unless said. */
+    place?: { city: string; state: string };
   } = {},
 ) {
   const id = unique();
@@ -40,8 +42,8 @@ export async function createInstitution(
       contactEmail: email,
       contactNumber: '9876543210',
       addressDescription: 'MG Road, Pune',
-      city: 'Pune',
-      state: 'Maharashtra',
+      city: options.place?.city ?? 'Pune',
+      state: options.place?.state ?? 'Maharashtra',
       latitude: options.position?.latitude ?? 18.52,
       longitude: options.position?.longitude ?? 73.85,
       status: options.status ?? 'Confirmed',

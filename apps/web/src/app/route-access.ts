@@ -49,6 +49,8 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   { path: '/forgetPassword', access: 'public', title: ['auth.forgotPassword.title', 'Forgot password'] },
   { path: '/otp', access: 'public', title: ['auth.otp.title', 'Enter verification code'] },
   { path: '/setPassword', access: 'public', title: ['auth.setPassword.title', 'Set password'] },
+  // Issue 17: anyone finds which blood centres hold units now (docs/decisions/0052).
+  { path: '/blood-availability', access: 'public', title: ['availability.title', 'Find blood'] },
   { path: '/dev/outbox', access: 'public', title: ['outbox.title', 'Outbox'] },
   { path: NOT_FOUND_PATH, access: 'public', title: ['notFound.title', 'Page not found'] },
 

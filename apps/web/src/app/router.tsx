@@ -34,6 +34,8 @@ export const screenModules = {
   'features/admin/institution-detail.page': () => import('../features/admin/institution-detail.page'),
   'features/admin/institutions.page': () => import('../features/admin/institutions.page'),
   'features/admin/users/users.page': () => import('../features/admin/users/users.page'),
+  'features/availability/blood-availability.page': () =>
+    import('../features/availability/blood-availability.page'),
   'features/camps/camp-details.page': () => import('../features/camps/camp-details.page'),
   'features/camps/camp-donors.page': () => import('../features/camps/camp-donors.page'),
   'features/camps/camp-list.page': () => import('../features/camps/camp-list.page'),
@@ -119,6 +121,11 @@ export const routes: RouteObject[] = [
       },
       { path: '/otp', lazy: screen('features/password/otp.page', 'OtpPage') },
       { path: '/setPassword', lazy: screen('features/password/set-password.page', 'SetPasswordPage') },
+      // Anyone looking for blood, signed in or not (issue 17, docs/decisions/0052).
+      {
+        path: '/blood-availability',
+        lazy: screen('features/availability/blood-availability.page', 'BloodAvailabilityPage'),
+      },
       // The mail kept when no SMTP server is configured (answers "no outbox" otherwise).
       { path: '/dev/outbox', lazy: screen('features/outbox/outbox.page', 'OutboxPage') },
 

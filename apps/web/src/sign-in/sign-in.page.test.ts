@@ -111,6 +111,10 @@ describe('the institution sign-in page, /login', () => {
     expect(screen.getByRole('link', { name: 'Register your institution' }).getAttribute('href')).toBe(
       '/signup',
     );
+    // The public blood search, for someone who needs blood rather than an account.
+    expect(screen.getByRole('link', { name: 'Find blood near you' }).getAttribute('href')).toBe(
+      '/blood-availability',
+    );
 
     // docs/spec/part-1-institution-side.md §1, with Indian digit grouping.
     const about = screen.getByRole('complementary', { name: 'About RaktSetu' });
@@ -322,6 +326,7 @@ describe('the super-admin sign-in page, /Super-Admin/login', () => {
     expect(document.title).toBe('Super Admin sign in · RaktSetu');
     expect(screen.queryByRole('link', { name: 'Forgot password?' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Register your institution' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Find blood near you' })).toBeNull();
     expect(screen.getByRole('complementary', { name: 'About RaktSetu' })).toBeTruthy();
   });
 

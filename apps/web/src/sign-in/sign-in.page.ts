@@ -159,11 +159,24 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
       ),
   );
   const form = h('form', { novalidate: true, 'aria-labelledby': 'rs-sign-in-title' }, stack);
+  // Someone who needs blood, not an account, often lands here first: the public search needs no sign-in.
+  const findBlood =
+    institutionLinks &&
+    h(
+      'div',
+      { class: 'rs-register' },
+      h('p', {}, t('auth.lookingForBlood', 'Looking for blood for a patient?')),
+      h(
+        'a',
+        { class: 'rs-link rs-strong', href: '/blood-availability' },
+        t('auth.findBloodLink', 'Find blood near you'),
+      ),
+    );
   const main = h(
     'main',
     { class: 'rs-layout' },
     marketingPanel(),
-    h('div', { class: 'rs-form-area' }, h('div', { class: 'rs-card' }, form)),
+    h('div', { class: 'rs-form-area' }, h('div', { class: 'rs-card' }, form, findBlood)),
   );
   const overlay = mobileOverlay(main);
   root.replaceChildren(main, overlay.element);

@@ -16,6 +16,7 @@ export function signInInstitution(type: InstitutionType, institutionName = `Test
       lastName: 'Verma',
       email: 'asha@example.org',
       designation: 'keymember',
+      language: 'en',
     },
   });
 }
@@ -24,7 +25,13 @@ export function signInAdmin(permissions: AdminPermissions = permissionsAtLevel('
   return saveSession({
     token: 'admin-token',
     expiresAt: inAnHour(),
-    admin: { _id: 'admin-1', firstName: 'Ravi', lastName: 'Kumar', email: 'ravi@example.org' },
+    admin: {
+      _id: 'admin-1',
+      firstName: 'Ravi',
+      lastName: 'Kumar',
+      email: 'ravi@example.org',
+      language: 'en',
+    },
     permissions,
   });
 }
@@ -43,6 +50,7 @@ export function signInLabMember(institutionName = 'Test BloodBank') {
       lastName: 'Joshi',
       email: 'meera@example.org',
       designation: 'labMember',
+      language: 'en',
     },
   });
 }

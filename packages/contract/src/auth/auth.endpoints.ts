@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../common/endpoint.js';
+import { languageChoiceSchema } from './language.js';
 import { adminLoginDataSchema, institutionLoginDataSchema, loginRequestSchema } from './login.js';
 import {
   changePasswordRequestSchema,
@@ -39,6 +40,15 @@ export const authEndpoints = {
     domain: 'auth',
     summary: 'End this session on the server; its token stops working at once',
     response: nothing,
+  }),
+  language: endpoint({
+    method: 'POST',
+    path: '/api/auth/language',
+    auth: { kind: 'signedIn' },
+    domain: 'auth',
+    summary: "Keep the signed-in person's language (English or Hindi) for their screens and mail",
+    body: languageChoiceSchema,
+    response: z.object({ data: languageChoiceSchema }),
   }),
   forgotPassword: endpoint({
     method: 'POST',

@@ -3,6 +3,7 @@ import { adminPermissionsSchema } from '../admin/permissions.js';
 import { MESSAGES } from '../common/messages.js';
 import { lineText, secretText, TEXT_LIMITS } from '../common/text.js';
 import { INSTITUTION_TYPES } from '../institutions/institution.js';
+import { languageSchema } from './language.js';
 
 /** "Login" signs an institution user in; "SuperAdmin" an administrator (docs/spec/part-1-institution-side.md §7). */
 export const LOGIN_ROLES = ['Login', 'SuperAdmin'] as const;
@@ -22,6 +23,8 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
   email: z.string(),
   designation: z.string(),
+  /** The language the person chose (docs/decisions/0054). */
+  language: languageSchema,
 });
 
 /** An institution sign-in carries `institutionType`; the web app tells the two roles apart by it. */

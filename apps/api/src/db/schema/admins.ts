@@ -1,4 +1,4 @@
-import type { AdminPermissions } from '@raktsetu/contract';
+import type { AdminPermissions, Language } from '@raktsetu/contract';
 import { sql } from 'drizzle-orm';
 import { date, jsonb, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
@@ -17,6 +17,8 @@ export const admins = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull(),
     firstName: text('first_name').notNull(),
+    /** The language of their screens and mail (docs/decisions/0054). */
+    language: text('language').$type<Language>().notNull().default('en'),
     lastName: text('last_name').notNull().default(''),
     gender: text('gender'),
     dateOfBirth: date('date_of_birth'),

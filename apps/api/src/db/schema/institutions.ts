@@ -59,6 +59,8 @@ export const institutions = pgTable(
      */
     facilityCode: text('facility_code'),
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+    /** Components a blood centre keeps out of the public availability search (docs/decisions/0052). */
+    publicHiddenComponents: text('public_hidden_components').array().notNull().default(sql`'{}'::text[]`),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -73,6 +75,10 @@ export const institutions = pgTable(
     index('institutions_type_idx').on(table.type),
     index('institutions_city_idx').on(table.city),
     // Where a unit may be transferred: approved blood centres, nearest first (docs/decisions/0044).
+    // The public availability search: approved blood centres of a state, and of a city in it.
+    index('institutions_blood_centre_place_idx')
+      .on(sql`lower(${table.state})`, sql`lower(${table.city})`)
+      .where(sql`${table.status} = 'Confirmed' and ${table.type} in ('BloodBank', 'Both')`),
     index('institutions_blood_centre_earth_idx')
       .using('gist', table.earth)
       .where(sql`${table.status} = 'Confirmed' and ${table.type} in ('BloodBank', 'Both')`),

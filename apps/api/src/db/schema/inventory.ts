@@ -168,6 +168,8 @@ export const unitEvents = pgTable(
     index('unit_events_unit_idx').on(table.unitId, table.seq),
     // A past holder keeps reading a unit it once held: found by (unit, institution).
     index('unit_events_unit_institution_idx').on(table.unitId, table.institutionId),
+    // When a centre's stock last changed (the public availability search): the newest event of each centre.
+    index('unit_events_institution_at_idx').on(table.institutionId, table.at),
   ],
 );
 

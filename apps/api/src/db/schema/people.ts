@@ -1,4 +1,4 @@
-import type { StoredFile } from '@raktsetu/contract';
+import type { Language, StoredFile } from '@raktsetu/contract';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -34,6 +34,8 @@ export const people = pgTable(
     /** The donor ID shown on screens and cards, e.g. D4829137. */
     donorCode: text('donor_code').notNull(),
     firstName: text('first_name').notNull(),
+    /** The language of the mobile app's screens and the messages sent to them (docs/decisions/0054). */
+    language: text('language').$type<Language>().notNull().default('en'),
     lastName: text('last_name').notNull().default(''),
     gender: text('gender', { enum: ['Male', 'Female', 'Other'] }).notNull(),
     dateOfBirth: date('date_of_birth'),

@@ -1,3 +1,4 @@
+import type { Language } from '@raktsetu/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { institutions } from './institutions.js';
@@ -11,6 +12,8 @@ export const users = pgTable(
       .notNull()
       .references(() => institutions.id, { onDelete: 'cascade' }),
     firstName: text('first_name').notNull(),
+    /** The language of their screens and mail (docs/decisions/0054). */
+    language: text('language').$type<Language>().notNull().default('en'),
     lastName: text('last_name').notNull().default(''),
     email: text('email').notNull(),
     /** The person's role in RaktSetu: keymember, labMember or staff (the spec's `designation` values). */

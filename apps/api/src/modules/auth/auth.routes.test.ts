@@ -267,3 +267,33 @@ describe('sign-in counters behind a made-up proxy header', () => {
     expect(again.statusCode).toBe(429);
   });
 });
+
+describe('the language each person reads in', () => {
+  it('is English until they choose Hindi, which every later sign-in brings back', async () => {
+    const clerk = await signedInInstitution(t);
+    const first = await login({ loginId: clerk.account.loginId, password: clerk.account.password });
+    expect(first.json().content.data.user.language).toBe('en');
+
+    const chosen = await clerk.call(authEndpoints.language, { language: 'hi' });
+
+    expect(chosen.statusCode, chosen.body).toBe(200);
+    expect(chosen.json().content.data).toEqual({ language: 'hi' });
+    const again = await login({ loginId: clerk.account.loginId, password: clerk.account.password });
+    expect(again.json().content.data.user.language).toBe('hi');
+  });
+
+  it('is kept for an administrator too, and only for the caller', async () => {
+    const admin = await signedInAdmin(t);
+    const other = await signedInAdmin(t);
+    expect((await admin.call(authEndpoints.language, { language: 'hi' })).statusCode).toBe(200);
+    const [mine] = await t.database.db.select().from(admins).where(eq(admins.id, admin.account.admin.id));
+    const [theirs] = await t.database.db.select().from(admins).where(eq(admins.id, other.account.admin.id));
+    expect([mine?.language, theirs?.language]).toEqual(['hi', 'en']);
+  });
+
+  it('refuses a language the app does not have, and a caller who is not signed in', async () => {
+    const clerk = await signedInInstitution(t);
+    expect((await clerk.send('POST', '/api/auth/language', { language: 'fr' })).statusCode).toBe(400);
+    expect((await anonymous(t).call(authEndpoints.language, { language: 'hi' })).statusCode).toBe(401);
+  });
+});

@@ -20,4 +20,9 @@ export function authRoutes(route: Route, { auth }: { auth: AuthService }) {
     await auth.logout(ctx);
     return ok({}, 'Logged out');
   });
+
+  route(authEndpoints.language, async ({ ctx, body }) => {
+    await auth.setLanguage(ctx, body.language);
+    return ok({ data: { language: body.language } }, 'Language saved');
+  });
 }

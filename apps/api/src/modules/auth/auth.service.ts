@@ -2,6 +2,7 @@ import {
   type AdminLoginData,
   type InstitutionLoginData,
   type InstitutionType,
+  type Language,
   type LoginRequest,
   MESSAGES,
 } from '@raktsetu/contract';
@@ -74,6 +75,7 @@ export function createAuthService(deps: Deps) {
           lastName: user.lastName,
           email: user.email,
           designation: user.designation,
+          language: user.language,
         },
       };
     },
@@ -87,13 +89,24 @@ export function createAuthService(deps: Deps) {
       if (admin.status !== 1) throw forbidden('Your administrator account is not active');
       return {
         ...(await openSession('admin', admin.id)),
-        admin: { _id: admin.id, firstName: admin.firstName, lastName: admin.lastName, email: admin.email },
+        admin: {
+          _id: admin.id,
+          firstName: admin.firstName,
+          lastName: admin.lastName,
+          email: admin.email,
+          language: admin.language,
+        },
         permissions: admin.permissions,
       };
     },
 
     async logout(ctx: RequestContext): Promise<void> {
       await deps.sessions.end(ctx.sessionId, 'logout');
+    },
+
+    /** Keeps the caller's language with their account: a user, an administrator or a person of the mobile app. */
+    async setLanguage(ctx: RequestContext, language: Language): Promise<void> {
+      await deps.repository.setLanguage(ctx, language);
     },
   };
 }

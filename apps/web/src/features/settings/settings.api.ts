@@ -1,7 +1,9 @@
 import {
   type AddKeyMember,
+  availabilityEndpoints,
   type InstitutionSettings,
   LAB_MEMBER_DESIGNATION,
+  type PublicStockSettings,
   settingsEndpoints,
 } from '@raktsetu/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -16,6 +18,7 @@ import { institutionKeys } from '../institutions/institutions.api';
 export const settingsKeys = {
   settings: ['institutions', 'settings'] as const,
   labMembers: ['institutions', 'keyMembers', LAB_MEMBER_DESIGNATION] as const,
+  publicStock: ['institutions', 'publicStock'] as const,
 };
 
 /** GET institution/settings: every part filled with its default until saved. */
@@ -63,5 +66,26 @@ export function useDeleteLabMember() {
   return useMutation({
     mutationFn: async (id: string) => call(settingsEndpoints.deleteKeyMember, { id }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: settingsKeys.labMembers }),
+  });
+}
+
+/** GET institution/public-stock: the components the centre keeps out of the public Find blood page. */
+export function usePublicStockSettings() {
+  return useQuery({
+    queryKey: settingsKeys.publicStock,
+    queryFn: async ({ signal }) => (await call(availabilityEndpoints.settings, {}, { signal })).content.data,
+  });
+}
+
+/** POST institution/public-stock with the hidden components; the answer is what the server now holds. */
+export function useSavePublicStockSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (settings: PublicStockSettings) => call(availabilityEndpoints.saveSettings, settings),
+    onSuccess: (answer) => {
+      queryClient.setQueryData(settingsKeys.publicStock, answer.content.data);
+      // The public search, in this tab, counts what is shown from now on.
+      return queryClient.invalidateQueries({ queryKey: ['availability'] });
+    },
   });
 }

@@ -1,5 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import {
+  type Component,
   DEFAULT_LAB_CRITERIA,
   type InstitutionSettings,
   type InstitutionSettingsInput,
@@ -28,6 +29,7 @@ export const SETTINGS_PATHS = {
   add: '/api/institution/add-keymembers',
   remove: '/api/institution/delete-keymembers',
   criteria: '/api/institution/lab-criteria/list',
+  publicStock: '/api/institution/public-stock',
 } as const;
 
 // Notifications live in a store of their own, outside the rendered tree: each test starts with none.
@@ -63,17 +65,22 @@ interface FakeServer {
   settingsFailure?: FakeAnswer;
   /** Answers POST institution/edit with this failure. */
   editFailure?: FakeAnswer;
+  /** The components kept out of the public Find blood page. */
+  hiddenComponents?: Component[];
+  /** Answers POST institution/public-stock with this failure. */
+  publicStockFailure?: FakeAnswer;
 }
 
 /**
  * A blood centre's clerk at /settings (home is at /), the server keeping what is saved: the settings of an edit,
- * the members added (409 for an e-mail already in use) and removed.
+ * the members added (409 for an e-mail already in use) and removed, the components hidden from the public.
  */
 export function openSettings(server: FakeServer = {}) {
   signInInstitution('BloodBank', 'Sahyadri Blood Centre');
   const state = {
     settings: server.settings ?? savedSettings(),
     members: [...(server.members ?? [])],
+    hiddenComponents: [...(server.hiddenComponents ?? [])],
   };
   const profile = profileAnswer('BloodBank', 'Sahyadri Blood Centre').body.content.data;
   const api = fakeApi({
@@ -98,6 +105,17 @@ export function openSettings(server: FakeServer = {}) {
     [`GET ${SETTINGS_PATHS.remove}`]: (request) => {
       state.members = state.members.filter((member) => member._id !== request.query.id);
       return { message: 'Lab member deleted successfully', content: { data: { _id: request.query.id } } };
+    },
+    [`GET ${SETTINGS_PATHS.publicStock}`]: () => ({
+      message: 'Public stock settings',
+      content: { data: { hiddenComponents: state.hiddenComponents } },
+    }),
+    [`POST ${SETTINGS_PATHS.publicStock}`]: (request) => {
+      if (server.publicStockFailure) return server.publicStockFailure;
+      state.hiddenComponents = [
+        ...(request.body as { hiddenComponents: Component[] }).hiddenComponents,
+      ].sort();
+      return { message: 'Saved', content: { data: { hiddenComponents: state.hiddenComponents } } };
     },
     [`GET ${SETTINGS_PATHS.criteria}`]: () => ({
       message: 'Lab criteria',

@@ -4,11 +4,13 @@ import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useInstitutionSettings } from './settings.api';
+import { PublicStockCard } from './settings-public-stock.card';
 import { SettingsWizard } from './settings-wizard';
 
 /**
  * /settings (docs/spec/part-2-operations-and-admin.md §2 "Settings and profile"; blood centres only): the
- * settings wizard over the centre's saved settings, which open again as they were saved.
+ * settings wizard over the centre's saved settings, which open again as they were saved; below it, apart from
+ * the wizard and saved on its own, what the public Find blood page shows of the centre's stock.
  */
 export function SettingsPage() {
   const { t } = useTranslation();
@@ -50,6 +52,7 @@ export function SettingsPage() {
           <Skeleton h={320} />
         </Stack>
       )}
+      <PublicStockCard />
     </Stack>
   );
 }

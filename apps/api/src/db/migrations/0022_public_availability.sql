@@ -1,0 +1,3 @@
+ALTER TABLE "institutions" ADD COLUMN "public_hidden_components" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+CREATE INDEX "institutions_blood_centre_place_idx" ON "institutions" USING btree (lower("state"),lower("city")) WHERE "institutions"."status" = 'Confirmed' and "institutions"."type" in ('BloodBank', 'Both');--> statement-breakpoint
+CREATE INDEX "unit_events_institution_at_idx" ON "unit_events" USING btree ("institution_id","at");
