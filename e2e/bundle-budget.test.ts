@@ -27,6 +27,8 @@ const LOGIN_BUDGET = 150 * KB;
 const SIGN_IN_PATHS = ['/login', '/Super-Admin/login'];
 /** Any screen, whatever libraries it brings (charts, spreadsheets, maps arrive later). */
 const SCREEN_BUDGET = 350 * KB;
+/** The Hindi texts (230 KB), in the manifest under their source. */
+const HINDI_TEXTS = 'src/locales/hi.json';
 
 interface ManifestChunk {
   file: string;
@@ -212,6 +214,20 @@ describe('what each screen downloads (docs/decisions/0029)', () => {
       const text = readFileSync(path.join(DIST, file), 'utf8');
       expect(text.match(MANTINE_CLASS), `Mantine in ${file}`).toBeNull();
       expect(text.includes('react.transitional.element'), `React in ${file}`).toBe(false);
+    }
+  });
+
+  it('keeps the Hindi texts out of both pages, in a chunk loaded when someone chooses Hindi (docs/decisions/0054)', () => {
+    const hindi = manifest[HINDI_TEXTS];
+    expect(hindi?.isDynamicEntry, `${HINDI_TEXTS} is not a chunk loaded on demand`).toBe(true);
+    for (const page of ['index.html', 'sign-in.html'] as const) {
+      const files = pageFiles(page);
+      expect(files.has(hindi?.file ?? ''), `${page} downloads the Hindi texts with the page`).toBe(false);
+      const chunks = Object.values(manifest).filter((chunk) => files.has(chunk.file));
+      expect(
+        chunks.some((chunk) => chunk.dynamicImports?.includes(HINDI_TEXTS)),
+        `${page} has no way to load the Hindi texts`,
+      ).toBe(true);
     }
   });
 

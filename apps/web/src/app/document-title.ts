@@ -28,8 +28,9 @@ interface ObservableRouter {
 }
 
 /**
- * Keeps the document's title and language in step with the router; returns the unsubscribe. Kept apart
- * from the route elements so lazily loaded screens get their title without doing anything.
+ * Keeps the document's title and language in step with the router and the language switch; returns the
+ * unsubscribe. Kept apart from the route elements so lazily loaded screens get their title without doing
+ * anything.
  */
 export function followRouter(router: ObservableRouter): () => void {
   const apply = (pathname: string) => {
@@ -37,5 +38,11 @@ export function followRouter(router: ObservableRouter): () => void {
     document.title = documentTitleFor(pathname);
   };
   apply(router.state.location.pathname);
-  return router.subscribe((state) => apply(state.location.pathname));
+  const onLanguageChanged = () => apply(router.state.location.pathname);
+  i18n.on('languageChanged', onLanguageChanged);
+  const unsubscribe = router.subscribe((state) => apply(state.location.pathname));
+  return () => {
+    unsubscribe();
+    i18n.off('languageChanged', onLanguageChanged);
+  };
 }

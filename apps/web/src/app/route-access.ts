@@ -104,6 +104,7 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   },
   { path: '/inventory', access: 'fullMenu', title: ['inventory.stock.title', 'Inventory'] },
   { path: '/inventory/unit/:id', access: 'fullMenu', title: ['inventory.unit.title', 'Unit'] },
+  { path: '/inventory/unit/:id/label', access: 'fullMenu', title: ['inventory.label.title', 'Unit label'] },
   { path: '/inventory-in-process', access: 'fullMenu', title: ['inventory.inProcess.title', 'In Process'] },
   {
     path: '/inventory-in-process/updatestock',

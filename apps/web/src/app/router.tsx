@@ -50,6 +50,7 @@ export const screenModules = {
   'features/inventory/stock.page': () => import('../features/inventory/stock.page'),
   'features/inventory/unit-lists.pages': () => import('../features/inventory/unit-lists.pages'),
   'features/inventory/unit.page': () => import('../features/inventory/unit.page'),
+  'features/inventory/unit-label.page': () => import('../features/inventory/unit-label.page'),
   'features/lab/lab.pages': () => import('../features/lab/lab.pages'),
   'features/lab/samples.page': () => import('../features/lab/samples.page'),
   'features/outbox/outbox.page': () => import('../features/outbox/outbox.page'),
@@ -195,6 +196,10 @@ export const routes: RouteObject[] = [
                   {
                     path: '/inventory/unit/:id',
                     lazy: screen('features/inventory/unit.page', 'UnitPage'),
+                  },
+                  {
+                    path: '/inventory/unit/:id/label',
+                    lazy: screen('features/inventory/unit-label.page', 'UnitLabelPage'),
                   },
                   {
                     path: '/inventory-in-process',

@@ -1,5 +1,6 @@
+import { localeOf } from '../lib/language';
 import { checkIcon, dropIcon, h } from './dom';
-import { t } from './i18n';
+import { type LiveTexts, t, type Words } from './i18n';
 
 /** Static figures of the login pages' marketing panel (docs/spec/part-1-institution-side.md §1). Not live data. */
 export const MARKETING_FIGURES = {
@@ -9,8 +10,12 @@ export const MARKETING_FIGURES = {
   patientsServed: 78635,
 } as const;
 
-// Indian digit grouping, as the app's formatCount (lib/format.ts) writes counts.
-const countFormat = new Intl.NumberFormat('en-IN');
+/**
+ * Indian digit grouping with Latin digits in either language, as the app's formatCount (lib/format.ts)
+ * writes counts; that module brings dayjs, which this page does without.
+ */
+const formatFigure = (value: number) =>
+  new Intl.NumberFormat(localeOf(), { numberingSystem: 'latn' }).format(value);
 
 /** The RaktSetu word mark on the red panel. The name is not translated. */
 function brand(): HTMLElement {
@@ -22,22 +27,24 @@ function brand(): HTMLElement {
   );
 }
 
-export function marketingPanel(): HTMLElement {
-  const figures: [number, string][] = [
-    [MARKETING_FIGURES.bloodBanks, t('auth.marketing.bloodBanks', 'Blood banks')],
-    [MARKETING_FIGURES.donors, t('auth.marketing.donors', 'Donors')],
-    [MARKETING_FIGURES.hospitals, t('auth.marketing.hospitals', 'Hospitals')],
-    [MARKETING_FIGURES.patientsServed, t('auth.marketing.patientsServed', 'Patients served')],
+/** The red panel beside the form; its texts and figures follow the language (`texts`). */
+export function marketingPanel(texts: LiveTexts): HTMLElement {
+  const figures: [number, Words][] = [
+    [MARKETING_FIGURES.bloodBanks, () => t('auth.marketing.bloodBanks', 'Blood banks')],
+    [MARKETING_FIGURES.donors, () => t('auth.marketing.donors', 'Donors')],
+    [MARKETING_FIGURES.hospitals, () => t('auth.marketing.hospitals', 'Hospitals')],
+    [MARKETING_FIGURES.patientsServed, () => t('auth.marketing.patientsServed', 'Patients served')],
   ];
-  const purposes = [
-    t('auth.marketing.purposeConnect', 'Connect willing, free volunteer donors with requests for blood.'),
-    t('auth.marketing.purposeTime', 'Cut the time from a request to blood being available.'),
-    t('auth.marketing.purposeWaste', 'Reduce excess stock and the disposal of units.'),
+  const purposes: Words[] = [
+    () =>
+      t('auth.marketing.purposeConnect', 'Connect willing, free volunteer donors with requests for blood.'),
+    () => t('auth.marketing.purposeTime', 'Cut the time from a request to blood being available.'),
+    () => t('auth.marketing.purposeWaste', 'Reduce excess stock and the disposal of units.'),
   ];
 
-  return h(
+  const panel = h(
     'aside',
-    { class: 'rs-panel', 'aria-label': t('auth.marketing.label', 'About RaktSetu') },
+    { class: 'rs-panel' },
     brand(),
     h(
       'div',
@@ -45,7 +52,9 @@ export function marketingPanel(): HTMLElement {
       h(
         'h2',
         { class: 'rs-headline' },
-        t('auth.marketing.headline', 'A bridge between voluntary donors and every request for blood'),
+        texts.text(() =>
+          t('auth.marketing.headline', 'A bridge between voluntary donors and every request for blood'),
+        ),
       ),
       h(
         'ul',
@@ -58,7 +67,7 @@ export function marketingPanel(): HTMLElement {
               'div',
               { class: 'rs-purpose' },
               h('span', { class: 'rs-purpose-icon' }, h('span', { class: 'rs-check' }, checkIcon(14))),
-              h('span', {}, purpose),
+              h('span', {}, texts.text(purpose)),
             ),
           ),
         ),
@@ -70,8 +79,12 @@ export function marketingPanel(): HTMLElement {
           h(
             'div',
             { class: 'rs-figure' },
-            h('p', { class: 'rs-figure-value' }, countFormat.format(value)),
-            h('p', { class: 'rs-figure-label' }, label),
+            h(
+              'p',
+              { class: 'rs-figure-value' },
+              texts.text(() => formatFigure(value)),
+            ),
+            h('p', { class: 'rs-figure-label' }, texts.text(label)),
           ),
         ),
       ),
@@ -79,10 +92,13 @@ export function marketingPanel(): HTMLElement {
     h(
       'p',
       { class: 'rs-panel-note' },
-      t(
-        'auth.marketing.mobileApp',
-        'Donors, patients and social workers: please use the RaktSetu mobile app. This website is for blood banks, hospitals and NGOs.',
+      texts.text(() =>
+        t(
+          'auth.marketing.mobileApp',
+          'Donors, patients and social workers: please use the RaktSetu mobile app. This website is for blood banks, hospitals and NGOs.',
+        ),
       ),
     ),
   );
+  return texts.attribute(panel, 'aria-label', () => t('auth.marketing.label', 'About RaktSetu'));
 }

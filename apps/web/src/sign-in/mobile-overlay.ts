@@ -1,5 +1,7 @@
+import type { Language } from '@raktsetu/contract';
 import { dropIcon, h } from './dom';
-import { t } from './i18n';
+import { type LiveTexts, t } from './i18n';
+import { languageSwitch } from './language-switch';
 
 /**
  * Remembered per browser: someone who chose to go on with a phone is not asked again. The same key and
@@ -33,13 +35,25 @@ export interface MobileOverlay {
   stop(): void;
 }
 
+export interface MobileOverlayOptions {
+  /** The page's texts, which the overlay's follow too. */
+  texts: LiveTexts;
+  /** What the language switch does (the page's: load, remember, say when that failed). */
+  chooseLanguage: (language: Language) => void;
+  /** The way to the public blood search, for someone who needs blood rather than an account. */
+  withFindBlood: boolean;
+}
+
 /**
  * On phone-sized screens the login pages ask the person to use a desktop, and point donors and patients to
- * the mobile app (docs/spec/part-1-institution-side.md §1). It can be dismissed — with its button, Escape,
- * or a click beside it — because a clerk on a tablet in a camp may still need in. While it is open the page
- * behind it is inert, so keyboard and screen reader stay in the dialog, as in any popup of the app.
+ * the mobile app (docs/spec/part-1-institution-side.md §1); someone looking for blood for a patient finds
+ * the public search from here, and someone who reads Hindi switches before reading on. It can be
+ * dismissed — with its button, Escape, or a click beside it — because a clerk on a tablet in a camp may
+ * still need in. While it is open the page behind it is inert, so keyboard and screen reader stay in the
+ * dialog, as in any popup of the app.
  */
-export function mobileOverlay(background: HTMLElement): MobileOverlay {
+export function mobileOverlay(background: HTMLElement, options: MobileOverlayOptions): MobileOverlay {
+  const { texts } = options;
   const media = window.matchMedia(PHONE_QUERY);
   let dismissed = wasDismissed();
   let open = false;
@@ -48,8 +62,24 @@ export function mobileOverlay(background: HTMLElement): MobileOverlay {
   const button = h(
     'button',
     { type: 'button', class: 'rs-button-default' },
-    t('auth.mobile.continue', 'Continue on this device'),
+    texts.text(() => t('auth.mobile.continue', 'Continue on this device')),
   );
+  const findBlood =
+    options.withFindBlood &&
+    h(
+      'div',
+      { class: 'rs-register' },
+      h(
+        'p',
+        {},
+        texts.text(() => t('auth.lookingForBlood', 'Looking for blood for a patient?')),
+      ),
+      h(
+        'a',
+        { class: 'rs-link rs-strong', href: '/blood-availability' },
+        texts.text(() => t('auth.findBloodLink', 'Find blood near you')),
+      ),
+    );
   const dialog = h(
     'section',
     {
@@ -60,31 +90,42 @@ export function mobileOverlay(background: HTMLElement): MobileOverlay {
       'aria-describedby': 'rs-mobile-body',
       tabindex: '-1',
     },
+    h('div', { class: 'rs-dialog-top' }, languageSwitch(texts, options.chooseLanguage)),
     h(
       'div',
-      { class: 'rs-dialog-body', id: 'rs-mobile-body' },
+      { class: 'rs-dialog-body' },
       h('div', { class: 'rs-dialog-icon', 'aria-hidden': 'true' }, dropIcon(28)),
       h(
         'h2',
         { class: 'rs-dialog-title', id: 'rs-mobile-title' },
-        t('auth.mobile.title', 'Please use a desktop or laptop'),
+        texts.text(() => t('auth.mobile.title', 'Please use a desktop or laptop')),
       ),
+      // The description is the two paragraphs, not the controls after them.
       h(
-        'p',
-        {},
-        t(
-          'auth.mobile.institutions',
-          'The RaktSetu website is made for blood banks, hospitals and NGOs working at a computer.',
+        'div',
+        { id: 'rs-mobile-body', class: 'rs-dialog-text' },
+        h(
+          'p',
+          {},
+          texts.text(() =>
+            t(
+              'auth.mobile.institutions',
+              'The RaktSetu website is made for blood banks, hospitals and NGOs working at a computer.',
+            ),
+          ),
+        ),
+        h(
+          'p',
+          { class: 'rs-dimmed' },
+          texts.text(() =>
+            t(
+              'auth.mobile.app',
+              'Donors, patients and social workers: download the RaktSetu mobile app from your phone’s app store.',
+            ),
+          ),
         ),
       ),
-      h(
-        'p',
-        { class: 'rs-dimmed' },
-        t(
-          'auth.mobile.app',
-          'Donors, patients and social workers: download the RaktSetu mobile app from your phone’s app store.',
-        ),
-      ),
+      findBlood,
       button,
     ),
   );
@@ -96,11 +137,24 @@ export function mobileOverlay(background: HTMLElement): MobileOverlay {
       event.preventDefault();
       dismiss();
     } else if (event.key === 'Tab') {
-      // The button is the dialog's only control: Tab keeps the focus on it.
-      event.preventDefault();
-      button.focus();
+      keepTabInside(event);
     }
   };
+
+  /** Tab goes round the dialog's controls (language, Find blood, Continue), never to the page behind. */
+  function keepTabInside(event: KeyboardEvent): void {
+    const controls = [...dialog.querySelectorAll<HTMLElement>('button, a[href]')];
+    const first = controls[0];
+    const last = controls.at(-1);
+    const at = controls.indexOf(document.activeElement as HTMLElement);
+    if (event.shiftKey && (at <= 0 || !first)) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && (at === -1 || at === controls.length - 1)) {
+      event.preventDefault();
+      first?.focus();
+    }
+  }
 
   function show(): void {
     open = true;

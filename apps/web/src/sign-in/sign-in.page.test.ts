@@ -2,8 +2,11 @@ import { permissionsAtLevel } from '@raktsetu/contract';
 import { screen, within } from '@testing-library/dom';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LANGUAGE_STORAGE_KEY, LANGUAGE_TEXTS } from '../lib/language';
 import { readSession, STORAGE_KEYS } from '../lib/session-store';
+import hi from '../locales/hi.json';
 import { signInAdmin, signInInstitution } from '../test/session-fixtures';
+import { i18n } from './i18n';
 import { MOBILE_OVERLAY_DISMISSED_KEY } from './mobile-overlay';
 import { doorOf, startSignInPage } from './sign-in.page';
 
@@ -30,6 +33,7 @@ const institutionAnswer = {
         lastName: 'Verma',
         email: 'bank@example.org',
         designation: 'keymember',
+        language: 'en',
       },
     },
   },
@@ -42,7 +46,7 @@ const adminAnswer = {
     data: {
       token: 'admin-tok',
       expiresAt: inAnHour(),
-      admin: { _id: 'a1', firstName: 'Ravi', lastName: 'Kumar', email: 'admin@example.org' },
+      admin: { _id: 'a1', firstName: 'Ravi', lastName: 'Kumar', email: 'admin@example.org', language: 'en' },
       permissions: permissionsAtLevel('Full Permission'),
     },
   },
@@ -87,12 +91,17 @@ function onAPhone() {
   }));
 }
 
-afterEach(() => {
+afterEach(async () => {
   stop?.();
   stop = undefined;
   document.body.innerHTML = '';
   document.documentElement.className = '';
+  await i18n.changeLanguage('en');
 });
+
+/** The language switch, found as a person finds it: the group named in both languages. */
+const languageSwitch = (within_: HTMLElement = document.body) =>
+  within(within_).getByRole('group', { name: 'Language / भाषा' });
 
 describe('the institution sign-in page, /login', () => {
   it('shows the form, the links and the marketing panel with the static figures', () => {
@@ -374,9 +383,19 @@ describe('the phone overlay of the sign-in page', () => {
 
   it('goes away with Enter on its button, and keeps Tab inside while open', async () => {
     onAPhone();
-    const { user } = open('/Super-Admin/login');
-    const button = within(overlay()).getByRole('button', { name: 'Continue on this device' });
+    const { user } = open('/login');
+    const dialog = overlay();
+    const button = within(dialog).getByRole('button', { name: 'Continue on this device' });
+    const english = within(dialog).getByRole('button', { name: 'English' });
 
+    // Tab goes round the dialog's controls: from the last to the first, and back with Shift+Tab.
+    expect(document.activeElement).toBe(button);
+    await user.tab();
+    expect(document.activeElement).toBe(english);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(button);
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(dialog).getByRole('link', { name: 'Find blood near you' }));
     await user.tab();
     expect(document.activeElement).toBe(button);
     await user.keyboard('{Enter}');
@@ -384,7 +403,173 @@ describe('the phone overlay of the sign-in page', () => {
     expect(window.localStorage.getItem(MOBILE_OVERLAY_DISMISSED_KEY)).toBe('true');
   });
 
+  it('leads someone looking for blood from a phone to the public search', () => {
+    onAPhone();
+    open('/login');
+
+    expect(within(overlay()).getByText('Looking for blood for a patient?')).toBeTruthy();
+    expect(within(overlay()).getByRole('link', { name: 'Find blood near you' }).getAttribute('href')).toBe(
+      '/blood-availability',
+    );
+    // The administrators' door has no public links, on the page or over it.
+    stop?.();
+    open('/Super-Admin/login');
+    expect(within(overlay()).queryByRole('link')).toBeNull();
+  });
+
+  it('switches to हिन्दी before anything else is read, and stays open', async () => {
+    onAPhone();
+    const { user } = open('/login');
+
+    await user.click(within(languageSwitch(overlay())).getByRole('button', { name: 'हिन्दी' }));
+
+    const dialog = await screen.findByRole('dialog', { name: hi.auth.mobile.title });
+    expect(within(dialog).getByRole('link', { name: hi.auth.findBloodLink })).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: hi.auth.mobile.continue })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('hi');
+    // Behind it, the page is in Hindi too.
+    await user.click(within(dialog).getByRole('button', { name: hi.auth.mobile.continue }));
+    expect(screen.getByRole('heading', { level: 1, name: hi.auth.login.title })).toBeTruthy();
+  });
+
   it('is the key the app uses too', () => {
     expect(MOBILE_OVERLAY_DISMISSED_KEY).toBe('auth.mobileOverlayDismissed');
+  });
+});
+
+describe('the language of the sign-in page', () => {
+  it('switches to हिन्दी in place: every text, the title and <html lang>, keeping what was typed', async () => {
+    const { user } = open('/login');
+    const switcher = languageSwitch();
+    expect(within(switcher).getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+    await user.type(screen.getByLabelText('E-mail'), 'bank@example.org');
+
+    const hindi = within(switcher).getByRole('button', { name: 'हिन्दी' });
+    expect(hindi.getAttribute('lang')).toBe('hi');
+    await user.click(hindi);
+
+    await screen.findByRole('heading', { level: 1, name: hi.auth.login.title });
+    expect(document.documentElement.lang).toBe('hi');
+    expect(document.title).toBe(`${hi.auth.login.title} · RaktSetu`);
+    expect(hindi.getAttribute('aria-pressed')).toBe('true');
+    expect(screen.getByLabelText(hi.auth.email)).toHaveProperty('value', 'bank@example.org');
+    expect(screen.getByRole('link', { name: hi.auth.findBloodLink })).toBeTruthy();
+    // The marketing panel: its name and texts in Hindi, its figures still grouped the Indian way.
+    const about = screen.getByRole('complementary', { name: hi.auth.marketing.label });
+    expect(within(about).getByText('57,298')).toBeTruthy();
+    expect(within(about).getByText(hi.auth.marketing.donors)).toBeTruthy();
+    // Remembered on this device, for the next visit.
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+    expect(document.activeElement).toBe(hindi);
+
+    await user.click(within(switcher).getByRole('button', { name: 'English' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('is reached and used with the keyboard alone', async () => {
+    const { user } = open('/Super-Admin/login');
+
+    // From the e-mail field, where the page starts, Shift+Tab goes back to the switch.
+    await user.tab({ shift: true });
+    expect(document.activeElement).toBe(within(languageSwitch()).getByRole('button', { name: 'हिन्दी' }));
+    await user.keyboard('{Enter}');
+    await screen.findByRole('heading', { level: 1, name: hi.auth.adminLogin.title });
+    expect(document.title).toBe(`${hi.auth.adminLogin.title} · RaktSetu`);
+  });
+
+  it('puts the message of a refused form into the language chosen while it shows', async () => {
+    const { user } = open('/login');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('alert').textContent).toBe('Enter valid email and password');
+
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'हिन्दी' }));
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe(hi.auth.loginInvalid));
+  });
+
+  it.each([
+    ['hi', 'en'],
+    ['en', 'hi'],
+  ] as const)(
+    'on signing in, the account’s language wins over this device’s (%s → %s)',
+    async (device, account) => {
+      window.localStorage.setItem(LANGUAGE_STORAGE_KEY, device);
+      const answer = structuredClone(institutionAnswer);
+      answer.content.data.user.language = account;
+      answerLogin(200, answer);
+      const { user, leave } = open('/login');
+
+      await user.type(screen.getByLabelText('E-mail'), 'bank@example.org');
+      await user.type(screen.getByLabelText('Password'), 'Demo@1234{Enter}');
+
+      await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+      // The app opens in what the device now holds (lib/language.ts).
+      expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe(account);
+    },
+  );
+
+  it('keeps with the account a language chosen on this page just before signing in', async () => {
+    const calls = answerLogin(200, institutionAnswer);
+    const { user, leave } = open('/login');
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'हिन्दी' }));
+    await screen.findByRole('heading', { level: 1, name: hi.auth.login.title });
+
+    await user.type(screen.getByLabelText(hi.auth.email), 'bank@example.org');
+    await user.type(screen.getByLabelText(hi.auth.password), 'Demo@1234{Enter}');
+
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    // The account said English; the person just chose Hindi: the account keeps Hindi, with the new token.
+    expect(calls.map((call) => call.url)).toEqual(['/api/institution/login', '/api/auth/language']);
+    const saved = calls[1]?.init;
+    expect(saved?.method).toBe('POST');
+    expect(JSON.parse(String(saved?.body))).toEqual({ language: 'hi' });
+    expect(new Headers(saved?.headers).get('Authorization')).toBe('Bearer tok-123');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+  });
+
+  it('tells the account nothing when the language chosen here is already its own', async () => {
+    const calls = answerLogin(200, institutionAnswer);
+    const { user, leave } = open('/login');
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'हिन्दी' }));
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'English' }));
+    await screen.findByRole('heading', { level: 1, name: 'Sign in' });
+
+    await user.type(screen.getByLabelText('E-mail'), 'bank@example.org');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234{Enter}');
+
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/'));
+    expect(calls.map((call) => call.url)).toEqual(['/api/institution/login']);
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('en');
+  });
+
+  it('keeps an administrator’s language from their sign-in too', async () => {
+    const answer = structuredClone(adminAnswer);
+    answer.content.data.admin.language = 'hi';
+    answerLogin(200, answer);
+    const { user, leave } = open('/Super-Admin/login');
+
+    await user.type(screen.getByLabelText('E-mail'), 'admin@example.org');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234{Enter}');
+
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith('/Super-Admin/Dashboard'));
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('hi');
+  });
+
+  it('stays in English and says so when Hindi’s texts cannot be loaded', async () => {
+    // Not loaded yet on this page, and the network drops as the chunk is asked for.
+    i18n.removeResourceBundle('hi', 'translation');
+    vi.spyOn(LANGUAGE_TEXTS, 'hi').mockRejectedValue(
+      new TypeError('Failed to fetch dynamically imported module'),
+    );
+    const { user } = open('/login');
+
+    await user.click(within(languageSwitch()).getByRole('button', { name: 'हिन्दी' }));
+
+    await vi.waitFor(() => expect(screen.getByRole('alert').textContent).toBe('Something went wrong'));
+    expect(document.documentElement.lang).toBe('en');
+    expect(window.localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBeNull();
   });
 });

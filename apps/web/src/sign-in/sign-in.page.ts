@@ -1,5 +1,6 @@
-import { loginRequestSchema, MESSAGES } from '@raktsetu/contract';
+import { type Language, loginRequestSchema, MESSAGES } from '@raktsetu/contract';
 import { ApiError } from '../lib/api';
+import { chooseLanguage } from '../lib/language';
 import {
   ADMIN_LOGIN_PATH,
   homePathFor,
@@ -8,7 +9,8 @@ import {
   subscribeToSession,
 } from '../lib/session-store';
 import { eyeIcon, eyeOffIcon, h } from './dom';
-import { i18n, t } from './i18n';
+import { i18n, type LiveTexts, liveTexts, t, type Words } from './i18n';
+import { languageSwitch } from './language-switch';
 import { type LoginRole, logIn } from './log-in';
 import { marketingPanel } from './marketing-panel';
 import { mobileOverlay } from './mobile-overlay';
@@ -40,15 +42,16 @@ const ROLE: Record<Door, LoginRole> = { institution: 'Login', admin: 'SuperAdmin
 // The contract's login schema checks the form too: one schema, two consumers (api and web).
 const credentialsSchema = loginRequestSchema.pick({ loginId: true, password: true });
 
-function doorTexts(door: Door) {
+function doorTexts(door: Door): { title: Words; subtitle: Words } {
   return door === 'admin'
     ? {
-        title: t('auth.adminLogin.title', 'Super Admin sign in'),
-        subtitle: t('auth.adminLogin.subtitle', 'For RaktSetu platform administrators.'),
+        title: () => t('auth.adminLogin.title', 'Super Admin sign in'),
+        subtitle: () => t('auth.adminLogin.subtitle', 'For RaktSetu platform administrators.'),
       }
     : {
-        title: t('auth.login.title', 'Sign in'),
-        subtitle: t('auth.login.subtitle', 'For blood banks, hospitals and NGOs registered on RaktSetu.'),
+        title: () => t('auth.login.title', 'Sign in'),
+        subtitle: () =>
+          t('auth.login.subtitle', 'For blood banks, hospitals and NGOs registered on RaktSetu.'),
       };
 }
 
@@ -61,7 +64,7 @@ export function forgotPasswordHref(loginId: string): string {
   return typed ? `/forgetPassword#${new URLSearchParams({ loginId: typed })}` : '/forgetPassword';
 }
 
-function field(id: string, label: string, input: HTMLInputElement, extra?: HTMLElement): HTMLElement {
+function field(id: string, label: Node, input: HTMLInputElement, extra?: HTMLElement): HTMLElement {
   input.id = id;
   input.className = 'rs-input';
   return h(
@@ -92,9 +95,13 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
     return () => {};
   }
 
-  const texts = doorTexts(door);
-  document.documentElement.lang = i18n.language || 'en';
-  document.title = `${texts.title} · RaktSetu`;
+  // Every text below is written again, in place, when the language changes (sign-in/i18n.ts).
+  const texts: LiveTexts = liveTexts();
+  const heading = doorTexts(door);
+  texts.follow(() => {
+    document.documentElement.lang = i18n.language || 'en';
+    document.title = `${heading.title()} · RaktSetu`;
+  });
 
   const email = h('input', {
     type: 'email',
@@ -103,28 +110,35 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
     inputmode: 'email',
   });
   const password = h('input', { type: 'password', name: 'password', autocomplete: 'current-password' });
-  const toggle = h(
-    'button',
-    {
-      type: 'button',
-      class: 'rs-reveal',
-      // Not "Toggle password visibility": a label search for "Password" must find the field only.
-      'aria-label': t('auth.showHideSecret', 'Show or hide what you typed'),
-      'aria-pressed': 'false',
-      // As in the app's password fields: Tab goes from the password to what follows, not to this button.
-      tabindex: '-1',
-    },
-    eyeIcon(22),
+  const toggle = texts.attribute(
+    h(
+      'button',
+      {
+        type: 'button',
+        class: 'rs-reveal',
+        'aria-pressed': 'false',
+        // As in the app's password fields: Tab goes from the password to what follows, not to this button.
+        tabindex: '-1',
+      },
+      eyeIcon(22),
+    ),
+    'aria-label',
+    // Not "Toggle password visibility": a label search for "Password" must find the field only.
+    () => t('auth.showHideSecret', 'Show or hide what you typed'),
   );
   const submit = h(
     'button',
     { type: 'submit', class: 'rs-submit' },
-    h('span', { class: 'rs-submit-label' }, t('auth.signIn', 'Sign in')),
+    h(
+      'span',
+      { class: 'rs-submit-label' },
+      texts.text(() => t('auth.signIn', 'Sign in')),
+    ),
   );
   const forgot = h(
     'a',
     { class: 'rs-link', href: forgotPasswordHref('') },
-    t('auth.forgotPasswordLink', 'Forgot password?'),
+    texts.text(() => t('auth.forgotPasswordLink', 'Forgot password?')),
   );
 
   const institutionLinks = door === 'institution';
@@ -134,13 +148,17 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
     h(
       'div',
       {},
-      h('h1', { class: 'rs-title', id: 'rs-sign-in-title' }, texts.title),
-      h('p', { class: 'rs-subtitle' }, texts.subtitle),
+      h('h1', { class: 'rs-title', id: 'rs-sign-in-title' }, texts.text(heading.title)),
+      h('p', { class: 'rs-subtitle' }, texts.text(heading.subtitle)),
     ),
-    field('rs-email', t('auth.email', 'E-mail'), email),
+    field(
+      'rs-email',
+      texts.text(() => t('auth.email', 'E-mail')),
+      email,
+    ),
     field(
       'rs-password',
-      t('auth.password', 'Password'),
+      texts.text(() => t('auth.password', 'Password')),
       password,
       h('div', { class: 'rs-reveal-box' }, toggle),
     ),
@@ -150,11 +168,15 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
       h(
         'div',
         { class: 'rs-register' },
-        h('p', {}, t('auth.newInstitution', 'New blood bank, hospital or NGO?')),
+        h(
+          'p',
+          {},
+          texts.text(() => t('auth.newInstitution', 'New blood bank, hospital or NGO?')),
+        ),
         h(
           'a',
           { class: 'rs-link rs-strong', href: '/signup' },
-          t('auth.registerLink', 'Register your institution'),
+          texts.text(() => t('auth.registerLink', 'Register your institution')),
         ),
       ),
   );
@@ -165,31 +187,59 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
     h(
       'div',
       { class: 'rs-register' },
-      h('p', {}, t('auth.lookingForBlood', 'Looking for blood for a patient?')),
+      h(
+        'p',
+        {},
+        texts.text(() => t('auth.lookingForBlood', 'Looking for blood for a patient?')),
+      ),
       h(
         'a',
         { class: 'rs-link rs-strong', href: '/blood-availability' },
-        t('auth.findBloodLink', 'Find blood near you'),
+        texts.text(() => t('auth.findBloodLink', 'Find blood near you')),
       ),
     );
+
+  let alert: { element: HTMLElement; message: HTMLElement; words: Words } | null = null;
+  /** A new alert element each time, so a screen reader announces a repeated message again. */
+  function showError(words: Words | null): void {
+    alert?.element.remove();
+    alert = null;
+    if (words === null) return;
+    const message = h('div', { class: 'rs-alert-message' }, words());
+    alert = { element: h('div', { class: 'rs-alert', role: 'alert' }, message), message, words };
+    stack.insertBefore(alert.element, submit);
+  }
+  // The alert shown follows the language too; a server's message is the same in every language.
+  texts.follow(() => {
+    if (alert) alert.message.textContent = alert.words();
+  });
+
+  /** A language chosen on this page: the account signing in here keeps it (sign-in/log-in.ts). */
+  let chosenHere: Language | null = null;
+  /** The switch's choice: shown at once, remembered on this device for the next visit. */
+  const choose = (language: Language) => {
+    chooseLanguage(i18n, language).then(
+      () => {
+        chosenHere = language;
+      },
+      // The texts did not arrive (the network dropped): the page stays as it was, and says so.
+      () => showError(() => t('common.somethingWentWrong', MESSAGES.somethingWentWrong)),
+    );
+  };
+
   const main = h(
     'main',
     { class: 'rs-layout' },
-    marketingPanel(),
-    h('div', { class: 'rs-form-area' }, h('div', { class: 'rs-card' }, form, findBlood)),
+    marketingPanel(texts),
+    h(
+      'div',
+      { class: 'rs-form-area' },
+      h('div', { class: 'rs-form-top' }, languageSwitch(texts, choose)),
+      h('div', { class: 'rs-card' }, form, findBlood),
+    ),
   );
-  const overlay = mobileOverlay(main);
+  const overlay = mobileOverlay(main, { texts, chooseLanguage: choose, withFindBlood: institutionLinks });
   root.replaceChildren(main, overlay.element);
-
-  let alert: HTMLElement | null = null;
-  /** A new alert element each time, so a screen reader announces a repeated message again. */
-  function showError(message: string | null): void {
-    alert?.remove();
-    alert = null;
-    if (message === null) return;
-    alert = h('div', { class: 'rs-alert', role: 'alert' }, h('div', { class: 'rs-alert-message' }, message));
-    stack.insertBefore(alert, submit);
-  }
 
   // The app's overlay while a call is pending (components/global-loading.tsx): the page dimmed under a
   // loader, announced to screen readers.
@@ -197,7 +247,11 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
     'div',
     { class: 'rs-busy', role: 'status', 'aria-live': 'polite' },
     h('div', { class: 'rs-dots', 'aria-hidden': 'true' }, h('span', {}), h('span', {}), h('span', {})),
-    h('span', { class: 'rs-visually-hidden' }, t('common.loading', 'Loading…')),
+    h(
+      'span',
+      { class: 'rs-visually-hidden' },
+      texts.text(() => t('common.loading', 'Loading…')),
+    ),
   );
 
   let busy = false;
@@ -250,20 +304,20 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
     const parsed = check();
     if (!parsed.success) {
       // docs/spec/part-1-institution-side.md §5: one message for an empty e-mail or password, and no call.
-      showError(t('auth.loginInvalid', MESSAGES.loginInvalid));
+      showError(() => t('auth.loginInvalid', MESSAGES.loginInvalid));
       (form.querySelector<HTMLInputElement>('[aria-invalid="true"]') ?? email).focus();
       return;
     }
     showError(null);
     setBusy(true);
     try {
-      goHome(await logIn(ROLE[door], parsed.data));
+      goHome(await logIn(ROLE[door], parsed.data, chosenHere));
     } catch (error) {
       // Server texts (wrong password, institution pending or blocked, too many attempts) are shown as sent.
       showError(
         error instanceof ApiError
-          ? error.message
-          : t('common.somethingWentWrong', MESSAGES.somethingWentWrong),
+          ? () => error.message
+          : () => t('common.somethingWentWrong', MESSAGES.somethingWentWrong),
       );
       setBusy(false);
     }
@@ -291,5 +345,6 @@ export function startSignInPage(root: HTMLElement, env: PageEnvironment): () => 
     unsubscribe();
     window.removeEventListener('pageshow', onPageShow);
     overlay.stop();
+    texts.stop();
   };
 }

@@ -148,7 +148,7 @@ export function createInstitutionReviewService(deps: Deps) {
           const secret = await deps.codes.issueLink(tx, { kind: 'user', id: keyMember.id }, 'keymember');
           const link = `${deps.publicUrl}/setPassword?id=${encodeURIComponent(secret)}&type=keymember`;
           await deps.mailer.send(
-            mailTemplates.institutionApproved(keyMember.email, institution.name, link),
+            mailTemplates.institutionApproved(keyMember.email, institution.name, link, keyMember.language),
             tx,
           );
         } else {
@@ -159,7 +159,13 @@ export function createInstitutionReviewService(deps: Deps) {
             declineReason: reason,
           });
           await deps.mailer.send(
-            mailTemplates.institutionDeclined(keyMember.email, institution.name, reason, deps.publicUrl),
+            mailTemplates.institutionDeclined(
+              keyMember.email,
+              institution.name,
+              reason,
+              deps.publicUrl,
+              keyMember.language,
+            ),
             tx,
           );
         }

@@ -23,30 +23,13 @@ import { badRequest, conflict, forbidden, notFound } from '../../plugins/errors.
 import type { AdminContext } from '../../plugins/request-context.js';
 import { LINK_TTL_DAYS, type OneTimeCodes } from '../auth/one-time-codes.js';
 import type { SessionsRepository } from '../auth/sessions.repository.js';
-import type { Mailer, OutgoingMail } from '../mail/mail.service.js';
+import type { Mailer } from '../mail/mail.service.js';
+import { mailTemplates } from '../mail/mail-templates.js';
 import type { AdministratorsRepository, AdminPageQuery } from './administrators.repository.js';
 
 type AddInput = z.output<typeof addAdminRequestSchema>;
 type UpdateInput = z.output<typeof updateAdminRequestSchema>;
 type PersonalInfo = AddInput['personalInfo'];
-
-const signature = '\n\nRaktSetu — connecting voluntary blood donors, blood banks and hospitals.';
-
-/** To a new administrator: who added them, and the link that sets their password and activates them. */
-function adminAddedMail(
-  to: string,
-  firstName: string,
-  addedBy: string,
-  link: string,
-  publicUrl: string,
-): OutgoingMail {
-  return {
-    to,
-    purpose: 'admin-added',
-    subject: 'RaktSetu: you are now a super administrator',
-    text: `Hello ${firstName},\n\n${addedBy} added you as a super administrator of RaktSetu.\n\nSet your password to activate your account (the link works once and for ${LINK_TTL_DAYS} days):\n${link}\n\nThen sign in at ${publicUrl}/Super-Admin/login${signature}`,
-  };
-}
 
 const fullName = (row: Pick<AdminRow, 'firstName' | 'lastName'>) => `${row.firstName} ${row.lastName}`.trim();
 
@@ -206,11 +189,14 @@ export function createAdministratorsService(deps: Deps) {
           const link = `${deps.publicUrl}/setPassword?id=${encodeURIComponent(secret)}&type=admin`;
           const adder = await repository.findById(ctx.adminId, tx);
           await deps.mailer.send(
-            adminAddedMail(
+            mailTemplates.administratorAdded(
               row.email,
-              row.firstName,
-              adder ? fullName(adder) : 'A RaktSetu administrator',
-              link,
+              {
+                firstName: row.firstName,
+                addedBy: adder ? fullName(adder) : 'A RaktSetu administrator',
+                link,
+                linkDays: LINK_TTL_DAYS,
+              },
               deps.publicUrl,
             ),
             tx,

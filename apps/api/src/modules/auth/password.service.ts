@@ -127,7 +127,15 @@ export function createPasswordService(deps: Deps) {
       return db.transaction(async (tx) => {
         const { id, code } = await codes.issueOtp(tx, target, 'ForgotOTP');
         if (subject && email)
-          await deps.mailer.send(mailTemplates.passwordResetCode(email, code, OTP_TTL_MINUTES), tx);
+          await deps.mailer.send(
+            mailTemplates.passwordResetCode(
+              email,
+              code,
+              OTP_TTL_MINUTES,
+              found?.user.language ?? admin?.language,
+            ),
+            tx,
+          );
         return { id };
       });
     },

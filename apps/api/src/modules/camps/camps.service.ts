@@ -173,12 +173,21 @@ export function createCampsService(deps: { db: Db; mailer: Mailer; publicUrl: st
     return centre.id;
   }
 
+  /** Where an institution's mail goes, and the language its key member (who holds that address) chose. */
   const contactOf = async (tx: Db, id: string) => {
     const [row] = await tx
-      .select({ name: institutions.name, email: institutions.contactEmail })
+      .select({ name: institutions.name, email: institutions.contactEmail, language: users.language })
       .from(institutions)
-      .where(eq(institutions.id, id));
-    return row as { name: string; email: string };
+      .leftJoin(
+        users,
+        and(
+          eq(users.institutionId, institutions.id),
+          eq(sql`lower(${users.email})`, sql`lower(${institutions.contactEmail})`),
+        ),
+      )
+      .where(eq(institutions.id, id))
+      .limit(1);
+    return { name: row?.name ?? '', email: row?.email ?? '', language: row?.language ?? undefined };
   };
 
   /** The participating blood centre learns of an NGO's camp by mail, in the transaction that saves it. */
@@ -196,6 +205,7 @@ export function createCampsService(deps: { db: Db; mailer: Mailer; publicUrl: st
           venue: body.venue,
         },
         deps.publicUrl,
+        centre.language,
       ),
       tx,
     );
@@ -213,6 +223,7 @@ export function createCampsService(deps: { db: Db; mailer: Mailer; publicUrl: st
         organiser.email,
         { centreName: centre.name, campName: camp.campName, day: formatDate(camp.campDate), declineComment },
         deps.publicUrl,
+        organiser.language,
       ),
       tx,
     );

@@ -485,7 +485,13 @@ export function createDonorsService(deps: Deps) {
         );
         if (person.email)
           await deps.mailer.send(
-            mailTemplates.donorVerificationCode(person.email, code, place.name, OTP_TTL_MINUTES),
+            mailTemplates.donorVerificationCode(
+              person.email,
+              code,
+              place.name,
+              OTP_TTL_MINUTES,
+              person.language,
+            ),
             tx,
           );
         if (person.mobileNumber)

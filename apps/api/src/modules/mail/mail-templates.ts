@@ -1,15 +1,48 @@
+import { DEFAULT_LANGUAGE, type Language } from '@raktsetu/contract';
 import type { OutgoingMail } from './mail.service.js';
 
-const signature = '\n\nRaktSetu — connecting voluntary blood donors, blood banks and hospitals.';
+interface Words {
+  subject: string;
+  text: string;
+}
+
+const SIGNATURE: Record<Language, string> = {
+  en: 'RaktSetu — connecting voluntary blood donors, blood banks and hospitals.',
+  hi: 'रक्तसेतु — स्वैच्छिक रक्तदाताओं, ब्लड बैंकों और अस्पतालों को जोड़ता है।',
+};
+
+/**
+ * Every mail is written in English and Hindi (issue 17, docs/decisions/0054): the recipient's language first
+ * (English when the mail goes to someone without an account yet), then the other below a rule, so whoever opens
+ * it — the addressee or a colleague reading over their shoulder — can read it. The subject is in the first one.
+ */
+function inBoth(
+  to: string,
+  purpose: string,
+  words: Record<Language, Words>,
+  language: Language = DEFAULT_LANGUAGE,
+): OutgoingMail {
+  const other: Language = language === 'hi' ? 'en' : 'hi';
+  return {
+    to,
+    purpose,
+    subject: words[language].subject,
+    text: `${words[language].text}\n\n${SIGNATURE[language]}\n\n————————————————————\n\n${words[other].text}\n\n${SIGNATURE[other]}`,
+  };
+}
 
 export const mailTemplates = {
   registrationReceived(to: string, institutionName: string): OutgoingMail {
-    return {
-      to,
-      purpose: 'registration',
-      subject: 'RaktSetu: registration received',
-      text: `Thank you for registering ${institutionName} on RaktSetu.\n\nOur team will verify the details and certificate you sent. You will receive an e-mail with a link to set your password once the institution is approved.${signature}`,
-    };
+    return inBoth(to, 'registration', {
+      en: {
+        subject: 'RaktSetu: registration received',
+        text: `Thank you for registering ${institutionName} on RaktSetu.\n\nOur team will verify the details and certificate you sent. You will receive an e-mail with a link to set your password once the institution is approved.`,
+      },
+      hi: {
+        subject: 'रक्तसेतु: पंजीकरण प्राप्त हुआ',
+        text: `रक्तसेतु पर ${institutionName} का पंजीकरण करने के लिए धन्यवाद।\n\nहमारी टीम आपके भेजे गए विवरण और प्रमाणपत्र की जाँच करेगी। संस्था स्वीकृत होते ही आपको पासवर्ड सेट करने के लिंक वाला ई-मेल मिलेगा।`,
+      },
+    });
   },
 
   /**
@@ -17,42 +50,76 @@ export const mailTemplates = {
    * answer on screen stays the same, so the form cannot be used to find out who has one.
    */
   registrationWithKnownEmail(to: string, institutionName: string, publicUrl: string): OutgoingMail {
-    return {
-      to,
-      purpose: 'registration',
-      subject: 'RaktSetu: a registration used your e-mail address',
-      text: `Someone asked to register ${institutionName} on RaktSetu with this e-mail address, which already belongs to a RaktSetu account or institution. Nothing was registered.
+    return inBoth(to, 'registration', {
+      en: {
+        subject: 'RaktSetu: a registration used your e-mail address',
+        text: `Someone asked to register ${institutionName} on RaktSetu with this e-mail address, which already belongs to a RaktSetu account or institution. Nothing was registered.
 
-If it was you, sign in at ${publicUrl}/login, or reset your password at ${publicUrl}/forgetPassword. If it was not you, you can ignore this mail.${signature}`,
-    };
+If it was you, sign in at ${publicUrl}/login, or reset your password at ${publicUrl}/forgetPassword. If it was not you, you can ignore this mail.`,
+      },
+      hi: {
+        subject: 'रक्तसेतु: किसी पंजीकरण में आपके ई-मेल पते का उपयोग हुआ',
+        text: `किसी ने इस ई-मेल पते से रक्तसेतु पर ${institutionName} का पंजीकरण करने का अनुरोध किया, जो पहले से किसी रक्तसेतु खाते या संस्था का है। कुछ भी पंजीकृत नहीं हुआ।
+
+यदि यह आप थे, तो ${publicUrl}/login पर साइन इन करें, या ${publicUrl}/forgetPassword पर अपना पासवर्ड रीसेट करें। यदि यह आप नहीं थे, तो इस मेल को अनदेखा कर सकते हैं।`,
+      },
+    });
   },
 
-  institutionApproved(to: string, institutionName: string, link: string): OutgoingMail {
-    return {
+  institutionApproved(to: string, institutionName: string, link: string, language?: Language): OutgoingMail {
+    return inBoth(
       to,
-      purpose: 'approval',
-      subject: 'RaktSetu: your institution is approved',
-      text: `${institutionName} has been approved on RaktSetu.\n\nSet your password to sign in (the link works once and for 7 days):\n${link}${signature}`,
-    };
+      'approval',
+      {
+        en: {
+          subject: 'RaktSetu: your institution is approved',
+          text: `${institutionName} has been approved on RaktSetu.\n\nSet your password to sign in (the link works once and for 7 days):\n${link}`,
+        },
+        hi: {
+          subject: 'रक्तसेतु: आपकी संस्था स्वीकृत हो गई है',
+          text: `${institutionName} को रक्तसेतु पर स्वीकृति मिल गई है।\n\nसाइन इन करने के लिए अपना पासवर्ड सेट करें (लिंक एक बार और 7 दिनों तक काम करता है):\n${link}`,
+        },
+      },
+      language,
+    );
   },
 
   /** To a lab member a blood centre added in its settings: the link sets their password. */
   labMemberAdded(to: string, centreName: string, labName: string, link: string): OutgoingMail {
-    return {
-      to,
-      purpose: 'lab-member',
-      subject: `RaktSetu: ${centreName} added you to its lab`,
-      text: `${centreName} added you on RaktSetu as a member of its lab "${labName}". You will see the lab's samples and results.\n\nSet your password to sign in (the link works once and for 7 days):\n${link}${signature}`,
-    };
+    return inBoth(to, 'lab-member', {
+      en: {
+        subject: `RaktSetu: ${centreName} added you to its lab`,
+        text: `${centreName} added you on RaktSetu as a member of its lab "${labName}". You will see the lab's samples and results.\n\nSet your password to sign in (the link works once and for 7 days):\n${link}`,
+      },
+      hi: {
+        subject: `रक्तसेतु: ${centreName} ने आपको अपनी लैब में जोड़ा`,
+        text: `${centreName} ने आपको रक्तसेतु पर अपनी लैब "${labName}" के सदस्य के रूप में जोड़ा है। आप लैब के सैंपल और परिणाम देख सकेंगे।\n\nसाइन इन करने के लिए अपना पासवर्ड सेट करें (लिंक एक बार और 7 दिनों तक काम करता है):\n${link}`,
+      },
+    });
   },
 
-  institutionDeclined(to: string, institutionName: string, reason: string, publicUrl: string): OutgoingMail {
-    return {
+  institutionDeclined(
+    to: string,
+    institutionName: string,
+    reason: string,
+    publicUrl: string,
+    language?: Language,
+  ): OutgoingMail {
+    return inBoth(
       to,
-      purpose: 'approval',
-      subject: 'RaktSetu: your registration was declined',
-      text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nTo correct it, register again at ${publicUrl}/signup with the same contact e-mail: your registration will be reviewed again.\n\nIf you have questions about this decision, reply to this mail.${signature}`,
-    };
+      'approval',
+      {
+        en: {
+          subject: 'RaktSetu: your registration was declined',
+          text: `The registration of ${institutionName} on RaktSetu was declined.\n\nReason: ${reason}\n\nTo correct it, register again at ${publicUrl}/signup with the same contact e-mail: your registration will be reviewed again.\n\nIf you have questions about this decision, reply to this mail.`,
+        },
+        hi: {
+          subject: 'रक्तसेतु: आपका पंजीकरण अस्वीकार किया गया',
+          text: `रक्तसेतु पर ${institutionName} का पंजीकरण अस्वीकार कर दिया गया।\n\nकारण: ${reason}\n\nइसे ठीक करने के लिए उसी संपर्क ई-मेल से ${publicUrl}/signup पर फिर से पंजीकरण करें: आपके पंजीकरण की फिर से समीक्षा होगी।\n\nइस निर्णय के बारे में कोई प्रश्न हो तो इस मेल का उत्तर दें।`,
+        },
+      },
+      language,
+    );
   },
 
   /** To a blood centre an NGO asks to run a camp: the request waits under Camp → Pending. */
@@ -60,16 +127,29 @@ If it was you, sign in at ${publicUrl}/login, or reset your password at ${public
     to: string,
     camp: { ngoName: string; centreName: string; campName: string; day: string; venue: string },
     publicUrl: string,
+    language?: Language,
   ): OutgoingMail {
-    return {
+    return inBoth(
       to,
-      purpose: 'camp',
-      subject: `RaktSetu: ${camp.ngoName} asks you to run a blood donation camp`,
-      text: `${camp.ngoName} asks ${camp.centreName} to run the blood donation camp "${camp.campName}" on ${camp.day} at ${camp.venue}.
+      'camp',
+      {
+        en: {
+          subject: `RaktSetu: ${camp.ngoName} asks you to run a blood donation camp`,
+          text: `${camp.ngoName} asks ${camp.centreName} to run the blood donation camp "${camp.campName}" on ${camp.day} at ${camp.venue}.
 
 Schedule it (with the beds and target your team can hold) or decline it with a reason under Camp → Pending:
-${publicUrl}/camp?type=Pending${signature}`,
-    };
+${publicUrl}/camp?type=Pending`,
+        },
+        hi: {
+          subject: `रक्तसेतु: ${camp.ngoName} ने आपसे रक्तदान शिविर लगाने का अनुरोध किया है`,
+          text: `${camp.ngoName} ने ${camp.centreName} से ${camp.day} को ${camp.venue} में रक्तदान शिविर "${camp.campName}" लगाने का अनुरोध किया है।
+
+इसे शेड्यूल करें (जितने बेड और लक्ष्य आपकी टीम संभाल सके) या कैंप → लंबित में कारण देकर अस्वीकार करें:
+${publicUrl}/camp?type=Pending`,
+        },
+      },
+      language,
+    );
   },
 
   /** To the NGO that asked for a camp: the blood centre scheduled it, or declined it with its reason. */
@@ -77,41 +157,103 @@ ${publicUrl}/camp?type=Pending${signature}`,
     to: string,
     camp: { centreName: string; campName: string; day: string; declineComment: string | null },
     publicUrl: string,
+    language?: Language,
   ): OutgoingMail {
     const declined = camp.declineComment !== null;
-    return {
+    return inBoth(
       to,
-      purpose: 'camp',
-      subject: `RaktSetu: ${camp.centreName} ${declined ? 'declined' : 'scheduled'} "${camp.campName}"`,
-      text: declined
-        ? `${camp.centreName} declined the blood donation camp "${camp.campName}".
+      'camp',
+      {
+        en: {
+          subject: `RaktSetu: ${camp.centreName} ${declined ? 'declined' : 'scheduled'} "${camp.campName}"`,
+          text: declined
+            ? `${camp.centreName} declined the blood donation camp "${camp.campName}".
 
 Reason: ${camp.declineComment}
 
 You can plan another camp under Camp → Create Camp:
-${publicUrl}/camp${signature}`
-        : `${camp.centreName} scheduled the blood donation camp "${camp.campName}" on ${camp.day}.
+${publicUrl}/camp`
+            : `${camp.centreName} scheduled the blood donation camp "${camp.campName}" on ${camp.day}.
 
 Assign your donors to it from the camp's Donors list:
-${publicUrl}/camp${signature}`,
-    };
+${publicUrl}/camp`,
+        },
+        hi: {
+          subject: `रक्तसेतु: ${camp.centreName} ने "${camp.campName}" ${declined ? 'अस्वीकार किया' : 'शेड्यूल किया'}`,
+          text: declined
+            ? `${camp.centreName} ने रक्तदान शिविर "${camp.campName}" अस्वीकार कर दिया।
+
+कारण: ${camp.declineComment}
+
+आप कैंप → कैंप बनाएँ में दूसरा शिविर योजना बना सकते हैं:
+${publicUrl}/camp`
+            : `${camp.centreName} ने रक्तदान शिविर "${camp.campName}" ${camp.day} को शेड्यूल किया है।
+
+शिविर की रक्तदाता सूची से अपने रक्तदाताओं को इसमें जोड़ें:
+${publicUrl}/camp`,
+        },
+      },
+      language,
+    );
   },
 
-  donorVerificationCode(to: string, code: string, institutionName: string, minutes: number): OutgoingMail {
-    return {
+  donorVerificationCode(
+    to: string,
+    code: string,
+    institutionName: string,
+    minutes: number,
+    language?: Language,
+  ): OutgoingMail {
+    return inBoth(
       to,
-      purpose: 'donor-otp',
-      subject: `RaktSetu: your code for ${institutionName}`,
-      text: `${institutionName} asked to verify you as a blood donor on RaktSetu. If you are with them, tell them this code: ${code}.\n\nIt is valid for ${minutes} minutes. Once verified, ${institutionName} can see your donation history, lab results and medical notes on RaktSetu. If you did not expect this, do not share the code.${signature}`,
-    };
+      'donor-otp',
+      {
+        en: {
+          subject: `RaktSetu: your code for ${institutionName}`,
+          text: `${institutionName} asked to verify you as a blood donor on RaktSetu. If you are with them, tell them this code: ${code}.\n\nIt is valid for ${minutes} minutes. Once verified, ${institutionName} can see your donation history, lab results and medical notes on RaktSetu. If you did not expect this, do not share the code.`,
+        },
+        hi: {
+          subject: `रक्तसेतु: ${institutionName} के लिए आपका कोड`,
+          text: `${institutionName} ने रक्तसेतु पर आपको रक्तदाता के रूप में सत्यापित करने का अनुरोध किया है। यदि आप उनके साथ हैं, तो उन्हें यह कोड बताएँ: ${code}।\n\nयह ${minutes} मिनट तक मान्य है। सत्यापन के बाद ${institutionName} रक्तसेतु पर आपका रक्तदान इतिहास, लैब परिणाम और चिकित्सा टिप्पणियाँ देख सकेगा। यदि आपको इसकी अपेक्षा नहीं थी, तो कोड साझा न करें।`,
+        },
+      },
+      language,
+    );
   },
 
-  passwordResetCode(to: string, code: string, minutes: number): OutgoingMail {
-    return {
+  passwordResetCode(to: string, code: string, minutes: number, language?: Language): OutgoingMail {
+    return inBoth(
       to,
-      purpose: 'password-reset',
-      subject: 'RaktSetu: your password reset code',
-      text: `Your RaktSetu password reset code is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this mail: your password is unchanged.${signature}`,
-    };
+      'password-reset',
+      {
+        en: {
+          subject: 'RaktSetu: your password reset code',
+          text: `Your RaktSetu password reset code is ${code}.\n\nIt is valid for ${minutes} minutes and can be used once. If you did not ask for it, ignore this mail: your password is unchanged.`,
+        },
+        hi: {
+          subject: 'रक्तसेतु: आपका पासवर्ड रीसेट कोड',
+          text: `आपका रक्तसेतु पासवर्ड रीसेट कोड ${code} है।\n\nयह ${minutes} मिनट तक मान्य है और एक बार उपयोग किया जा सकता है। यदि आपने इसका अनुरोध नहीं किया, तो इस मेल को अनदेखा करें: आपका पासवर्ड नहीं बदला है।`,
+        },
+      },
+      language,
+    );
+  },
+
+  /** To a new administrator: who added them, and the link that sets their password and activates them. */
+  administratorAdded(
+    to: string,
+    admin: { firstName: string; addedBy: string; link: string; linkDays: number },
+    publicUrl: string,
+  ): OutgoingMail {
+    return inBoth(to, 'admin-added', {
+      en: {
+        subject: 'RaktSetu: you are now a super administrator',
+        text: `Hello ${admin.firstName},\n\n${admin.addedBy} added you as a super administrator of RaktSetu.\n\nSet your password to activate your account (the link works once and for ${admin.linkDays} days):\n${admin.link}\n\nThen sign in at ${publicUrl}/Super-Admin/login`,
+      },
+      hi: {
+        subject: 'रक्तसेतु: अब आप सुपर एडमिनिस्ट्रेटर हैं',
+        text: `नमस्ते ${admin.firstName},\n\n${admin.addedBy} ने आपको रक्तसेतु का सुपर एडमिनिस्ट्रेटर बनाया है।\n\nअपना खाता सक्रिय करने के लिए पासवर्ड सेट करें (लिंक एक बार और ${admin.linkDays} दिनों तक काम करता है):\n${admin.link}\n\nफिर ${publicUrl}/Super-Admin/login पर साइन इन करें`,
+      },
+    });
   },
 };

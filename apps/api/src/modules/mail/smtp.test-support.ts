@@ -5,6 +5,24 @@ export interface ReceivedMail {
   from: string;
   to: string[];
   raw: string;
+  /** The body as the reader sees it, decoded from its transfer encoding (mail in Hindi is not 7-bit). */
+  text: string;
+}
+
+/** The body of a one-part message, decoded from base64 or quoted-printable as nodemailer chose. */
+function bodyOf(raw: string): string {
+  const split = raw.indexOf('\r\n\r\n');
+  const headers = raw.slice(0, split);
+  const body = raw.slice(split + 4);
+  const encoding = /^Content-Transfer-Encoding:\s*(\S+)/im.exec(headers)?.[1]?.toLowerCase();
+  if (encoding === 'base64') return Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8');
+  if (encoding === 'quoted-printable') {
+    const bytes = body
+      .replace(/=\r?\n/g, '')
+      .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+    return Buffer.from(bytes, 'latin1').toString('utf8');
+  }
+  return body;
 }
 
 /** A real SMTP server on loopback: mail crosses the wire exactly as it would to a production relay. */
@@ -46,6 +64,7 @@ export async function startSmtpPeer(): Promise<SmtpPeer> {
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
           raw: Buffer.concat(chunks).toString('utf8'),
+          text: bodyOf(Buffer.concat(chunks).toString('utf8')),
         });
         callback();
       });

@@ -3,12 +3,18 @@ import '@mantine/core/styles/Burger.layer.css';
 import '@mantine/core/styles/NavLink.layer.css';
 import { AppShell, Box, Burger, Group, NavLink, ScrollArea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Brand } from '../../components/brand';
 import type { NavItem } from './nav-item';
 import classes from './shell.module.css';
+
+// The switch arrives just after the frame, as the chat badge does (institution-shell.tsx): the first screen
+// of every session stays within its budget (e2e/bundle-budget.test.ts).
+const LanguageSwitch = lazy(() =>
+  import('../../components/language-switch').then((module) => ({ default: module.LanguageSwitch })),
+);
 
 function isActive(pathname: string, to: string | undefined): boolean {
   return Boolean(to) && pathname.toLowerCase() === to?.toLowerCase();
@@ -136,7 +142,15 @@ export function AppFrame<Icon extends string>({
             </Link>
             {badge}
           </Group>
-          {account}
+          {/* Beside the account, where a clerk looks for what is theirs; in the folded sidebar on a phone. */}
+          <Group gap="md" wrap="nowrap">
+            <Box visibleFrom="sm">
+              <Suspense fallback={null}>
+                <LanguageSwitch />
+              </Suspense>
+            </Box>
+            {account}
+          </Group>
         </Group>
       </AppShell.Header>
 
@@ -154,6 +168,11 @@ export function AppFrame<Icon extends string>({
               />
             ))}
           </nav>
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="sm">
+          <Suspense fallback={null}>
+            <LanguageSwitch />
+          </Suspense>
         </AppShell.Section>
       </AppShell.Navbar>
 

@@ -8,7 +8,6 @@ import {
   RATING_KINDS,
 } from '@raktsetu/contract';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
@@ -17,7 +16,7 @@ import { EmptyState } from '../../components/empty-state';
 import { Facts } from '../../components/facts';
 import { PageHeader } from '../../components/page-header';
 import { call } from '../../lib/api';
-import { DATE_DISPLAY_FORMAT, formatCount, formatDate, formatPhone } from '../../lib/format';
+import { formatCount, formatDate, formatDateTime, formatPhone } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { LoadFailed } from '../dashboard/load-failed';
 import { institutionTypeLabel } from '../institutions/institution-type';
@@ -95,7 +94,7 @@ function Reviews({ ratings }: { ratings: InstitutionRating[] }) {
                             t('admin.institutionDetail.someone', 'A RaktSetu user')}
                         </Text>
                         <Text size="xs" c="dimmed">
-                          {dayjs(rating.addedAt).format(`HH:mm, ${DATE_DISPLAY_FORMAT}`)}
+                          {formatDateTime(rating.addedAt)}
                         </Text>
                       </div>
                       <Stars count={rating.avarageRating} />

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { DATE_DISPLAY_FORMAT } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 
 const UNITS: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
   ['year', 365 * 86_400],
@@ -18,7 +17,8 @@ const UNITS: [unit: Intl.RelativeTimeFormatUnit, seconds: number][] = [
 export function relativeTime(at: string | Date, language: string, now: Date = new Date()): string {
   // A change stamped a little "in the future" (the server's clock ahead of the phone's) is simply now.
   const seconds = Math.min(0, Math.round((new Date(at).getTime() - now.getTime()) / 1000));
-  const format = new Intl.RelativeTimeFormat(language, { numeric: 'auto' });
+  // Latin digits in Hindi too, as every number of the app (lib/format.ts): the locale's -u-nu-latn.
+  const format = new Intl.RelativeTimeFormat(`${language}-u-nu-latn`, { numeric: 'auto' });
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size) return format.format(Math.trunc(seconds / size), unit);
   }
@@ -27,6 +27,5 @@ export function relativeTime(at: string | Date, language: string, now: Date = ne
 
 /** The exact time, for a tooltip: "26 Nov 2026, 14:05". */
 export function exactTime(at: string | Date): string {
-  const time = dayjs(at);
-  return time.isValid() ? time.format(`${DATE_DISPLAY_FORMAT}, HH:mm`) : '';
+  return formatDateTime(at);
 }

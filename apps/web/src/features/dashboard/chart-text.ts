@@ -1,6 +1,5 @@
 import type { ChartPeriod } from '@raktsetu/contract';
-import dayjs from 'dayjs';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDayMonth, formatMonth } from '../../lib/format';
 
 /** One period of a chart over time: its first day (YYYY-MM-DD) and its count. */
 export interface Tally {
@@ -13,8 +12,8 @@ export interface Tally {
  * in a sentence ("Highest: 14 on …"), a week keeps its year.
  */
 export function periodLabel(date: string, period: ChartPeriod, where: 'axis' | 'text'): string {
-  if (period === 'Monthly') return dayjs(date).format('MMM YYYY');
-  return where === 'axis' ? dayjs(date).format('DD MMM') : formatDate(date);
+  if (period === 'Monthly') return formatMonth(date);
+  return where === 'axis' ? formatDayMonth(date) : formatDate(date);
 }
 
 /**

@@ -5,6 +5,7 @@ import { type DeliveryMode, MESSAGES, TEXT_LIMITS } from '@raktsetu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popups } from '../../components/popups';
+import { formatNumber } from '../../lib/format';
 import {
   BagSelection,
   type CellFlowProps,
@@ -20,8 +21,6 @@ import {
   useChoiceSearch,
 } from './bag-selection';
 import { useChangeStatus, useTransferTargets } from './stock.api';
-
-const distanceFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /** The blood banks a unit may go to, nearest first (GET auth/nearby?type=bloodbank), searched by name. */
 function TargetPicker({ chosen, onChoose }: { chosen: string | null; onChoose: (id: string) => void }) {
@@ -65,7 +64,7 @@ function TargetPicker({ chosen, onChoose }: { chosen: string | null; onChoose: (
             {target.distanceKm === null
               ? '—'
               : t('transferUnits.distanceKm', '{{km}} km', {
-                  km: distanceFormat.format(target.distanceKm),
+                  km: formatNumber(target.distanceKm, 1),
                 })}
           </Table.Td>
         </>

@@ -2,16 +2,15 @@ import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
-import { Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
 import { DISPOSE_REASONS, type DisposeReason, type ScreeningState } from '@raktsetu/contract';
-import dayjs from 'dayjs';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { RecordState } from '../../components/record-state';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import { disposeReasonLabels, UnitLink, UnitStateBadge, UnitsHeader, unitStateText } from './unit-columns';
 import { useUnit } from './unit-lists.api';
 
@@ -34,10 +33,7 @@ function reasonText(t: TFunction, reason: string): string {
   return reason in DISPOSE_REASONS ? disposeReasonLabels(t)[reason as DisposeReason] : reason;
 }
 
-const moment = (at: string) => {
-  const time = dayjs(at);
-  return time.isValid() ? time.format('DD MMM YYYY, HH:mm') : at;
-};
+const moment = (at: string) => formatDateTime(at) || at;
 
 /**
  * /inventory/unit/:id (docs/decisions/0044): one unit — what it is, where it is, whether it is safe — where it
@@ -121,7 +117,15 @@ function UnitFacts({ unit }: { unit: Unit }) {
         <Title order={2} fz="lg" id={headingId}>
           {t('unitPage.facts', 'The unit')}
         </Title>
-        <UnitStateBadge state={unit.state} />
+        <Group gap="sm">
+          <UnitStateBadge state={unit.state} />
+          {/* Only the holder labels a bag: it is on its shelf. */}
+          {unit.mine && (
+            <Button component={Link} to={`/inventory/unit/${unit._id}/label`} variant="light" size="xs">
+              {t('unitPage.printLabel', 'Print label')}
+            </Button>
+          )}
+        </Group>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>
         <Fact label={t('unitPage.bagId', 'Bag ID')}>

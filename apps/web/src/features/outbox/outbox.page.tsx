@@ -15,7 +15,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import dayjs from 'dayjs';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -23,7 +22,7 @@ import { Brand } from '../../components/brand';
 import { EmptyState } from '../../components/empty-state';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api';
-import { DATE_DISPLAY_FORMAT } from '../../lib/format';
+import { formatDateTime } from '../../lib/format';
 import { type OutboxMail, useOutbox } from './outbox.api';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
@@ -87,9 +86,7 @@ function MailCard({ mail }: { mail: OutboxMail }) {
             <Text span c="dimmed">
               {t('outbox.sent', 'Sent')}:{' '}
             </Text>
-            <time dateTime={mail.addedAt}>
-              {dayjs(mail.addedAt).format(`${DATE_DISPLAY_FORMAT}, HH:mm:ss`)}
-            </time>
+            <time dateTime={mail.addedAt}>{formatDateTime(mail.addedAt, { seconds: true })}</time>
           </Text>
         </Group>
         <Box

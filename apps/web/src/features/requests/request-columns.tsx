@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import type { BloodRequestRow, requestsEndpoints } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
 import type { DataTableColumn } from '../../components/data-table';
-import { formatDate } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import { AcceptButton } from './accept-request';
 import type { AcceptKind } from './accept-rules';
 import { requestPatientName } from './request-text';
@@ -41,8 +41,6 @@ export function patientNameColumn(header: string): RequestColumn {
     ),
   };
 }
-
-const kmFormat = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 1 });
 
 /**
  * The columns of the verified requests this institution may fill (docs/spec/part-1-institution-side.md §2), on
@@ -106,7 +104,7 @@ export function requestColumns(t: TFunction, { accept, compact }: RequestColumnO
           {row.distanceKm !== null && (
             <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
               {compact
-                ? t('dashboard.request.distance', '{{km}} km', { km: kmFormat.format(row.distanceKm) })
+                ? t('dashboard.request.distance', '{{km}} km', { km: formatNumber(row.distanceKm, 1) })
                 : t('requestViewAll.km', '{{km}} km away', { km: row.distanceKm.toFixed(1) })}
             </Text>
           )}

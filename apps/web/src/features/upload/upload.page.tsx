@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageHeader } from '../../components/page-header';
 import { popups } from '../../components/popups';
+import { formatCount } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { type CheckedSheet, countRows, isValid, type PreviewRow, withRefusals } from './check-rows';
 import { PreviewTable } from './preview-table';
@@ -200,7 +201,7 @@ function UploadFlow({ kind, onLeave }: { kind: UploadKind; onLeave: () => void }
             {t(
               'upload.step.fillText',
               'One row per {{noun}} under the header, dates as dd/mm/yyyy, at most {{rows}} rows. Columns marked * are required.',
-              { noun, rows: UPLOAD_LIMITS.rows.toLocaleString('en-IN') },
+              { noun, rows: formatCount(UPLOAD_LIMITS.rows) },
             )}
           </Text>
         </Stack>

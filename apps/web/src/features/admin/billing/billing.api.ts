@@ -3,6 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { listQueryKey } from '../../../components/use-list-state';
 import { type Answer, type ApiError, call } from '../../../lib/api';
 
+// Prices in the page's language, as every amount is written (lib/format.ts).
+export { formatRupees } from '../../../lib/format';
+
 /** Changes one component's prices; the Pricing table reloads. */
 export function useUpdatePricing() {
   const queryClient = useQueryClient();
@@ -19,15 +22,4 @@ export function useAddPlan() {
     mutationFn: (input) => call(billingEndpoints.addPlan, input),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: listQueryKey(billingEndpoints.plans) }),
   });
-}
-
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 0,
-});
-
-/** An amount in rupees with Indian digit grouping: ₹1,00,000. */
-export function formatRupees(amount: number): string {
-  return rupees.format(amount);
 }
