@@ -391,6 +391,11 @@ describe.skipIf(!hasChromium)('Lab: samples, results, the release gate, the regi
     await correction.getByRole('button', { name: 'Save correction', exact: true }).click();
     await page.getByText(/^Lab result corrected\. Released to inventory: bag /).waitFor();
     await popupsGone(page);
+
+    // The report's print rules leave with it: the register itself prints now.
+    await page.emulateMedia({ media: 'print' });
+    expect(await mainOf(page).getByRole('table', { name: 'Lab Results', exact: true }).isVisible()).toBe(true);
+    await page.emulateMedia({ media: 'screen' });
     expectNoProblems(visit);
   });
 
