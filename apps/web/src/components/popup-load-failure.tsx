@@ -1,6 +1,7 @@
-import { Alert, Button, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailureAlert } from './load-failure-alert';
 import { ModalButtons } from './modal-buttons';
 
 /**
@@ -24,14 +25,7 @@ export function PopupLoadFailure({
   return (
     <Stack gap="md">
       {children}
-      <Alert color="red" variant="light" role="alert" title={title}>
-        <Stack gap="sm" align="flex-start">
-          <Text size="sm">{error.message}</Text>
-          <Button variant="default" size="compact-sm" onClick={onRetry}>
-            {t('common.tryAgain', 'Try again')}
-          </Button>
-        </Stack>
-      </Alert>
+      <LoadFailureAlert title={title} error={error} onRetry={onRetry} />
       <ModalButtons>
         <Button variant="default" onClick={onClose}>
           {t('common.cancel', 'Cancel')}

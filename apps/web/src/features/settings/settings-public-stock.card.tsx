@@ -1,3 +1,4 @@
+import { LoadFailureAlert } from '../../components/load-failure-alert';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
@@ -7,7 +8,6 @@ import '@mantine/core/styles/InlineInput.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
 import {
-  Alert,
   Anchor,
   Button,
   Checkbox,
@@ -59,24 +59,12 @@ export function PublicStockCard() {
           </Text>
         </div>
         {settings.isError ? (
-          <Alert
-            color="red"
-            variant="light"
-            role="alert"
+          <LoadFailureAlert
             title={t('settings.publicStock.loadFailed', 'The public availability could not be loaded')}
-          >
-            <Stack gap="sm" align="flex-start">
-              <Text size="sm">{settings.error.message}</Text>
-              <Button
-                variant="default"
-                size="compact-sm"
-                onClick={() => void settings.refetch()}
-                loading={settings.isFetching}
-              >
-                {t('common.tryAgain', 'Try again')}
-              </Button>
-            </Stack>
-          </Alert>
+            error={settings.error}
+            onRetry={() => void settings.refetch()}
+            retrying={settings.isFetching}
+          />
         ) : settings.data ? (
           // Keyed by what the server holds, so the boxes start again from it after a save.
           <ShownComponentsForm

@@ -1,6 +1,7 @@
+import { LoadFailureAlert } from '../../components/load-failure-alert';
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Skeleton.layer.css';
-import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Skeleton, Stack, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../components/page-header';
 import { useInstitutionSettings } from './settings.api';
@@ -25,24 +26,12 @@ export function SettingsPage() {
         )}
       />
       {settings.isError ? (
-        <Alert
-          color="red"
-          variant="light"
-          role="alert"
+        <LoadFailureAlert
           title={t('settings.loadFailed', 'The settings could not be loaded')}
-        >
-          <Stack gap="sm" align="flex-start">
-            <Text size="sm">{settings.error.message}</Text>
-            <Button
-              variant="default"
-              size="compact-sm"
-              onClick={() => void settings.refetch()}
-              loading={settings.isFetching}
-            >
-              {t('common.tryAgain', 'Try again')}
-            </Button>
-          </Stack>
-        </Alert>
+          error={settings.error}
+          onRetry={() => void settings.refetch()}
+          retrying={settings.isFetching}
+        />
       ) : settings.data ? (
         <SettingsWizard settings={settings.data} />
       ) : (
