@@ -394,7 +394,9 @@ describe.skipIf(!hasChromium)('Lab: samples, results, the release gate, the regi
 
     // The report's print rules leave with it: the register itself prints now.
     await page.emulateMedia({ media: 'print' });
-    expect(await mainOf(page).getByRole('table', { name: 'Lab Results', exact: true }).isVisible()).toBe(true);
+    expect(await mainOf(page).getByRole('table', { name: 'Lab Results', exact: true }).isVisible()).toBe(
+      true,
+    );
     await page.emulateMedia({ media: 'screen' });
     expectNoProblems(visit);
   });
