@@ -901,6 +901,14 @@ describe.skipIf(!hasChromium)('Camps and donations: organise, decide, camp day, 
       unitNumber = /Unit number:\s*(RS[0-9A-Z* ]+?)\s*Bag:/.exec(text)?.[1] ?? '';
       expect(unitNumber, `the popup names the unit: ${text}`).not.toBe('');
       await popup.getByText(bag, { exact: true }).waitFor();
+      // The bag's label, printed right after the donation: it opens in its own tab, the desk stays.
+      const [label] = await Promise.all([
+        page.context().waitForEvent('page'),
+        popup.getByRole('link', { name: 'Print label', exact: true }).click(),
+      ]);
+      await label.getByRole('button', { name: 'Print', exact: true }).waitFor();
+      expect(await label.getByText(unitNumber, { exact: true }).count()).toBe(1);
+      await label.close();
       await screenshotPopup(popup, page, 'camps-18-walk-in-donated');
       await expectAccessible(page, 'the donated popup', '[role="dialog"]');
     });

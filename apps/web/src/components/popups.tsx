@@ -24,6 +24,8 @@ export interface PopupOptions {
   confirmLabel?: string;
   /** Label of the cancel button of a confirm; defaults to "Cancel". */
   cancelLabel?: string;
+  /** A page to open in a new tab beside OK (a success's next step, e.g. printing the unit's label). */
+  link?: { label: string; href: string };
 }
 
 interface OpenPopup extends PopupOptions {
@@ -125,6 +127,17 @@ export function PopupHost() {
                 </Text>
               )}
               <Group justify="center" mt="sm" w="100%" grow={current.kind === 'confirm'}>
+                {current.link && (
+                  <Button
+                    component="a"
+                    href={current.link.href}
+                    target="_blank"
+                    rel="noopener"
+                    variant="light"
+                  >
+                    {current.link.label}
+                  </Button>
+                )}
                 {current.kind === 'confirm' && (
                   // A confirm guards something that cannot be undone: Enter alone must not confirm it.
                   <Button variant="default" onClick={() => close(current.id, false)} data-autofocus>

@@ -9,6 +9,7 @@ import {
   MESSAGES,
   requestOf,
 } from '@raktsetu/contract';
+import { currentLanguage } from './language';
 import { clearSession, storedToken } from './session-store';
 
 /**
@@ -57,7 +58,11 @@ async function send(
   url: string,
   init: { method: string; body?: BodyInit; json?: boolean; token: string | null; signal?: AbortSignal },
 ): Promise<Response> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The server's messages come back in the language on the screen (docs/decisions/0055).
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'Accept-Language': currentLanguage(),
+  };
   if (init.json) headers['Content-Type'] = 'application/json';
   if (init.token) headers.Authorization = `Bearer ${init.token}`;
   try {

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dinCheckCharacter, displayUnitNumber, formatDin, isValidUnitNumber } from './din.js';
+import {
+  dinCheckCharacter,
+  displayUnitNumber,
+  formatDin,
+  isValidUnitNumber,
+  unitCodeMatches,
+} from './din.js';
 
 const ALPHABET = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ';
 const anyDin = fc.string({ unit: fc.constantFrom(...ALPHABET), minLength: 13, maxLength: 13 });
@@ -97,5 +103,16 @@ describe('unit numbers', () => {
   it('prints the eye-readable form under the barcode, leaving anything else alone', () => {
     expect(displayUnitNumber('ABCDE27000069C')).toBe('ABCDE 27 000069 C');
     expect(displayUnitNumber('BAG-17')).toBe('BAG-17');
+  });
+
+  it('knows a unit by what a scanner types: the bag number in any case, the unit number with or without spaces', () => {
+    const unit = { bagId: 'Bag-17', unitNumber: 'ABCDE27000069C' };
+    expect(unitCodeMatches('bag-17', unit)).toBe(true);
+    expect(unitCodeMatches(' BAG-17 ', unit)).toBe(true);
+    expect(unitCodeMatches('ABCDE 27 000069 C', unit)).toBe(true);
+    expect(unitCodeMatches('abcde27000069c', unit)).toBe(true);
+    expect(unitCodeMatches('ABCDE27000069', unit)).toBe(false);
+    expect(unitCodeMatches('', unit)).toBe(false);
+    expect(unitCodeMatches('ABCDE27000069C', { bagId: 'Bag-17', unitNumber: null })).toBe(false);
   });
 });

@@ -50,3 +50,14 @@ export function displayUnitNumber(unitNumber: string): string {
   if (!UNIT_NUMBER.test(unitNumber)) return unitNumber;
   return `${unitNumber.slice(0, 5)} ${unitNumber.slice(5, 7)} ${unitNumber.slice(7, 13)} ${unitNumber.slice(13)}`;
 }
+
+/**
+ * Whether what a scanner (or a person) typed names this unit: its bag number in any case, or its unit number
+ * with or without the spaces it is printed with — as the server's unit lookup matches.
+ */
+export function unitCodeMatches(code: string, unit: { bagId: string; unitNumber: string | null }): boolean {
+  const typed = code.trim();
+  if (!typed) return false;
+  if (typed.toLowerCase() === unit.bagId.toLowerCase()) return true;
+  return unit.unitNumber !== null && typed.toUpperCase().replace(/\s+/g, '') === unit.unitNumber;
+}

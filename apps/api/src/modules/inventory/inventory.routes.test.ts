@@ -1,4 +1,4 @@
-import { indiaToday, inventoryEndpoints, requestsEndpoints } from '@raktsetu/contract';
+import { formatDin, indiaToday, inventoryEndpoints, requestsEndpoints } from '@raktsetu/contract';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bloodRequests, inventoryUnits, unitEvents } from '../../db/schema/index.js';
@@ -531,6 +531,19 @@ describe('the lists', () => {
     await force(id as string, { unitNumber: 'A99992600001' + '2X' });
     const found = await caller.call(inventoryEndpoints.lookup, { code: 'a99992600001 2x' });
     expect(found.json().content.data._id).toBe(id);
+  });
+
+  it('says a misread unit number is misread: its check character does not fit, so no unit was looked for in vain', async () => {
+    const caller = await signedInInstitution(t);
+    const number = formatDin({ facility: 'RS00Z', year: 2026, sequence: 41 });
+    const misread = `${number.slice(0, 13)}${number.endsWith('A') ? 'B' : 'A'}`;
+    const refused = await caller.call(inventoryEndpoints.lookup, { code: misread });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(
+      `The check character of unit number ${misread} is wrong: scan it again or check each character`,
+    );
+    // A number that is well formed but not in this blood centre is simply not found.
+    expect((await caller.call(inventoryEndpoints.lookup, { code: number })).statusCode).toBe(404);
   });
 });
 

@@ -16,6 +16,7 @@ import {
   type inProcessingChangeSchema,
   issuedToPatientMessage,
   issueRefusal,
+  isValidUnitNumber,
   MESSAGES,
   moveRefusal,
   processVolumeLimit,
@@ -765,7 +766,15 @@ export function createInventoryService(deps: { db: Db; repository: InventoryRepo
           ctx.institutionId,
           and(matches, eq(u.institutionId, ctx.institutionId)),
         )) ?? (await repository.findVisible(ctx.institutionId, matches));
-      if (!row) throw new AppError(404, `No unit with the number ${code}`);
+      if (!row) {
+        // The check character exists to catch a mistyped or misread number: say so, rather than "no unit".
+        const typed = code.toUpperCase().replace(/\s+/g, '');
+        if (/^RS[0-9A-Z]{11}[0-9A-Z*]$/.test(typed) && !isValidUnitNumber(typed))
+          throw badRequest(
+            `The check character of unit number ${code} is wrong: scan it again or check each character`,
+          );
+        throw new AppError(404, `No unit with the number ${code}`);
+      }
       return toInventoryUnit(row, today());
     },
 

@@ -18,6 +18,7 @@ import { ownSubmit } from '../../components/modal-buttons';
 import { popups } from '../../components/popups';
 import { formatDate } from '../../lib/format';
 import { useContractForm } from '../../lib/forms';
+import { unitLabelPath } from '../inventory/unit-paths';
 import {
   type CampDonorPopupProps,
   CampDonorStepPopup,
@@ -223,6 +224,9 @@ function ApprovalForm({ recorded, ...props }: CampDonorStepProps & { recorded: I
               },
             )
           : personName(donor),
+        link: outcome.unit
+          ? { label: t('campApproval.printLabel', 'Print label'), href: unitLabelPath(outcome.unit._id) }
+          : undefined,
       });
     }),
   );

@@ -5,6 +5,7 @@ import { type CampDonor, type DonationOutcome, displayUnitNumber, MESSAGES } fro
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ModalButtons } from '../../components/modal-buttons';
+import { unitLabelPath, unitPath } from '../inventory/unit-paths';
 import { personName } from './camp-text';
 
 /*
@@ -123,12 +124,17 @@ export function DonationOutcomeModal({
           <Group justify="flex-end" gap="sm">
             {!deferred && unit && (
               <>
+                <Button component={Link} to={unitPath(unit._id)} variant="light">
+                  {t('donationForm.openUnit', 'Open unit')}
+                </Button>
                 <Button
-                  component={Link}
-                  to={`/inventory/unit/${encodeURIComponent(unit._id)}`}
+                  component="a"
+                  href={unitLabelPath(unit._id)}
+                  target="_blank"
+                  rel="noopener"
                   variant="light"
                 >
-                  {t('donationForm.openUnit', 'Open unit')}
+                  {t('donationForm.printLabel', 'Print label')}
                 </Button>
                 <Button component={Link} to="/labresult-samples" variant="light">
                   {t('donationForm.samples', 'Samples')}

@@ -43,6 +43,7 @@ import {
   TEXT_LIMITS,
   UNIT_REFUSALS,
   type UnitState,
+  unitCodeMatches,
 } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
@@ -50,6 +51,7 @@ import { useTranslation } from 'react-i18next';
 import { ModalFooterBar } from '../../components/modal-buttons';
 import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { formatDate } from '../../lib/format';
+import { type ScanResult, ScanToChoose } from './scan-to-choose';
 import { CELL_UNITS_LIMIT, useCellUnits } from './stock.api';
 
 /**
@@ -536,8 +538,43 @@ export function BagSelection({
     }
   };
 
+  // A scanned bag is ticked like a click on its box would tick it, with the same refusals.
+  const scan = (code: string): ScanResult => {
+    const unit = rows.find((row) => unitCodeMatches(code, row));
+    if (!unit) {
+      return {
+        refused: t(
+          'bagSelection.scan.notHere',
+          '{{code}} is not among the bags of {{group}} {{component}} shown here',
+          {
+            code,
+            group: cell.bloodGroup,
+            component: cell.component,
+          },
+        ),
+      };
+    }
+    const reason = refusal(unit);
+    if (reason) return { refused: reason };
+    const named = { bagId: unit.bagId };
+    if (selected.includes(unit._id))
+      return { chosen: t('bagSelection.scan.already', 'Bag {{bagId}} is already chosen', named) };
+    if (atMax) {
+      return {
+        refused: t(
+          'bagSelection.scan.full',
+          'The quantity is reached: untick a bag to choose bag {{bagId}}',
+          named,
+        ),
+      };
+    }
+    toggle(unit._id, true);
+    return { chosen: t('bagSelection.scan.chosen', 'Bag {{bagId}} chosen', named) };
+  };
+
   return (
     <Stack gap="sm">
+      <ScanToChoose onScan={scan} />
       <Group align="flex-end" gap="md" wrap="wrap">
         {quantity.kind === 'count' ? (
           <NumberInput

@@ -117,4 +117,30 @@ describe('the Transfer popup', () => {
     });
     await vi.waitFor(() => expect(screen.queryByRole('dialog', { name: 'Transfer' })).toBeNull());
   });
+
+  it('ticks the bags a barcode scanner types, and says why one cannot be ticked', async () => {
+    const { api, user, popup } = await openTransfer();
+    await user.click(await within(popup).findByRole('radio', { name: 'Transfer to Sahyadri Blood Centre' }));
+    await within(popup).findByRole('table', { name: 'Bags of O+ Platelets Random Donor' });
+    const scanner = within(popup).getByRole('searchbox', { name: 'Scan a bag' });
+
+    // A scanner types the number and Enter; Enter must not send the popup.
+    await user.type(scanner, 'plt-4{Enter}');
+    expect(within(popup).getByRole('checkbox', { name: 'Choose bag PLT-4' })).toHaveProperty('checked', true);
+    expect(within(popup).getByText('Bag PLT-4 chosen')).toBeTruthy();
+    expect(scanner).toHaveProperty('value', '');
+
+    await user.type(scanner, 'PLT-2{Enter}');
+    // Said under the box, as beside the bag.
+    expect(within(popup).getAllByText('This unit is in processing')).toHaveLength(2);
+    await user.type(scanner, 'PLT-9{Enter}');
+    expect(
+      within(popup).getByText('PLT-9 is not among the bags of O+ Platelets Random Donor shown here'),
+    ).toBeTruthy();
+
+    await user.click(within(popup).getByRole('radio', { name: 'To be collected' }));
+    await user.click(within(popup).getByRole('button', { name: 'Transfer' }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.transferred })).toBeTruthy();
+    expect(api.lastBody(CHANGE)).toMatchObject({ inventoryIds: [p4._id] });
+  });
 });

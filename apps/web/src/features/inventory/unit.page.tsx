@@ -13,6 +13,7 @@ import { RecordState } from '../../components/record-state';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { disposeReasonLabels, UnitLink, UnitStateBadge, UnitsHeader, unitStateText } from './unit-columns';
 import { useUnit } from './unit-lists.api';
+import { unitLabelPath } from './unit-paths';
 
 type UnitDetails = NonNullable<ReturnType<typeof useUnit>['data']>;
 type Unit = UnitDetails['data'];
@@ -121,7 +122,7 @@ function UnitFacts({ unit }: { unit: Unit }) {
           <UnitStateBadge state={unit.state} />
           {/* Only the holder labels a bag: it is on its shelf. */}
           {unit.mine && (
-            <Button component={Link} to={`/inventory/unit/${unit._id}/label`} variant="light" size="xs">
+            <Button component={Link} to={unitLabelPath(unit._id)} variant="light" size="xs">
               {t('unitPage.printLabel', 'Print label')}
             </Button>
           )}

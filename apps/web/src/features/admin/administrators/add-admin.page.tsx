@@ -116,12 +116,8 @@ type AdminForm = UseFormReturn<AdminFormValues, unknown, AdminFormValues>;
 
 /** Puts a refusal on its field (a used e-mail on the e-mail); answers the message left for a popup. */
 function placeServerErrors(form: AdminForm, failure: unknown, mode: AdminFormMode): string | null {
-  if (
-    failure instanceof ApiError &&
-    failure.status === 409 &&
-    failure.message === MESSAGES.mailInUse &&
-    mode === 'add'
-  ) {
+  // Adding, the only conflict is a used e-mail (the server's words may be in Hindi, so the status tells it).
+  if (failure instanceof ApiError && failure.status === 409 && mode === 'add') {
     form.setError('email', { type: 'server', message: failure.message }, { shouldFocus: true });
     return null;
   }
