@@ -29,6 +29,8 @@ import { createCampDonorsService } from './modules/camps/camp-donors.service.js'
 import { campsRoutes } from './modules/camps/camps.routes.js';
 import { createCampsService } from './modules/camps/camps.service.js';
 import { createDonationsService } from './modules/camps/donations.service.js';
+import { certificatesRoutes } from './modules/certificates/certificates.routes.js';
+import { createCertificatesService } from './modules/certificates/certificates.service.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createChatService } from './modules/chat/chat.service.js';
 import { registerChatSocket } from './modules/chat/chat.socket.js';
@@ -37,8 +39,12 @@ import { createDashboardService } from './modules/dashboard/dashboard.service.js
 import { createDonorsRepository } from './modules/donors/donors.repository.js';
 import { donorsRoutes } from './modules/donors/donors.routes.js';
 import { createDonorsService } from './modules/donors/donors.service.js';
+import { createListHandlers, exportsRoutes } from './modules/exports/exports.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { createFilesService } from './modules/files/files.service.js';
+import { createHaemovigilanceRepository } from './modules/haemovigilance/haemovigilance.repository.js';
+import { haemovigilanceRoutes } from './modules/haemovigilance/haemovigilance.routes.js';
+import { createHaemovigilanceService } from './modules/haemovigilance/haemovigilance.service.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { createDirectoryRepository } from './modules/institutions/directory.repository.js';
 import { createDirectoryService } from './modules/institutions/directory.service.js';
@@ -66,6 +72,8 @@ import { createPlatformDashboardService } from './modules/platform-dashboard/pla
 import { createPlatformUsersRepository } from './modules/platform-users/platform-users.repository.js';
 import { platformUsersRoutes } from './modules/platform-users/platform-users.routes.js';
 import { createPlatformUsersService } from './modules/platform-users/platform-users.service.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createReportsService } from './modules/reports/reports.service.js';
 import { createDeputationService } from './modules/requests/deputation.service.js';
 import { requestsRoutes } from './modules/requests/requests.routes.js';
 import { createRequestsService } from './modules/requests/requests.service.js';
@@ -73,6 +81,7 @@ import { createLabMembersService } from './modules/settings/lab-members.service.
 import { settingsRoutes } from './modules/settings/settings.routes.js';
 import { uploadRoutes } from './modules/upload/upload.routes.js';
 import { createUploadService } from './modules/upload/upload.service.js';
+import { registerAnswerLanguage } from './plugins/answer-language.js';
 import { createRoute, requireDefinitions } from './plugins/endpoints.js';
 import { answerFrameworkError, errorForLog, registerErrorHandling } from './plugins/errors.js';
 import { registerFloodGuard } from './plugins/flood-guard.js';
@@ -107,6 +116,7 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('ctx', null);
   registerErrorHandling(app);
+  registerAnswerLanguage(app);
   requireDefinitions(app);
 
   const redis = config.redisUrl
@@ -144,10 +154,13 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
   const db = database.db;
   const sessions = createSessionsRepository(db);
   const authenticateToken = createTokenAuthenticator({ sessions, jwtSecret: config.jwtSecret });
-  const route = createRoute(app, {
-    authenticate: (request) => authenticateToken(bearerToken(request)),
-    demo: config.outbox === 'demo',
-  });
+  const lists = createListHandlers();
+  const route = lists.record(
+    createRoute(app, {
+      authenticate: (request) => authenticateToken(bearerToken(request)),
+      demo: config.outbox === 'demo',
+    }),
+  );
   const authRepository = createAuthRepository(db);
   // With SMTP, mail is queued in the caller's transaction and sent by the mail-delivery job (jobs/app-jobs.ts).
   // Only the demo prints kept mail (codes and links) to the log; an administrators-only outbox stays theirs.
@@ -165,6 +178,10 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
 
   healthRoutes(route, { database });
   availabilityRoutes(route, { availability: createAvailabilityService({ db }) });
+  haemovigilanceRoutes(route, {
+    haemovigilance: createHaemovigilanceService({ db, repository: createHaemovigilanceRepository(db) }),
+  });
+  reportsRoutes(route, { reports: createReportsService({ db }) });
   authRoutes(route, {
     auth: createAuthService({
       repository: authRepository,
@@ -269,10 +286,12 @@ export async function buildApp({ config, database, logger = false }: BuildAppOpt
     }),
   });
   mobileRequestsRoutes(route, { requests: createMobileRequestsService({ db }) });
+  certificatesRoutes(route, { certificates: createCertificatesService({ db }) });
   const chat = createChatService({ db });
   chatRoutes(route, { chat });
   const io = registerSocketServer(app, { authenticateToken, redisUrl: config.redisUrl ?? null });
   registerChatSocket(io, { chat, authenticateToken, log: app.log });
+  exportsRoutes(route, { db, lists });
   // The outbox exists only while mail is kept instead of sent.
   if (config.outbox !== 'off') outboxRoutes(route, { db });
   await registerWebApp(app, config.webDist);

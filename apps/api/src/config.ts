@@ -41,7 +41,7 @@ export interface AppConfig {
 }
 
 /** The scheduled jobs (apps/api/src/jobs, docs/decisions/0051). */
-export const JOB_NAMES = ['mail-delivery', 'housekeeping'] as const;
+export const JOB_NAMES = ['mail-delivery', 'housekeeping', 'donor-notices'] as const;
 export type JobName = (typeof JOB_NAMES)[number];
 
 const apiRoot = fileURLToPath(new URL('../', import.meta.url));

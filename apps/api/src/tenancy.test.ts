@@ -10,6 +10,7 @@ import {
   inventoryEndpoints,
   labEndpoints,
   pathParamNames,
+  patientsEndpoints,
   permissionsAtLevel,
   requestsEndpoints,
   settingsEndpoints,
@@ -17,7 +18,7 @@ import {
 } from '@raktsetu/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bloodRequests } from './db/schema/index.js';
+import { bloodRequests, donations } from './db/schema/index.js';
 import {
   addedDonors,
   bloodBankCamp,
@@ -26,8 +27,14 @@ import {
   donorData,
   scheduled,
 } from './modules/camps/camps.test-support.js';
+import {
+  donationOf,
+  donorReaction,
+  issuedAtCounter,
+  transfusionReaction,
+} from './modules/haemovigilance/haemovigilance.test-support.js';
 import { addUnits, institutionIdOf } from './modules/inventory/inventory.test-support.js';
-import { acceptedSample, passingResult } from './modules/lab/lab.test-support.js';
+import { acceptedSample, donatedSample, passingResult } from './modules/lab/lab.test-support.js';
 import { anonymous, type Caller, signedInAdmin, signedInInstitution } from './test/callers.js';
 import { createAdmin, registrationBody } from './test/factories.js';
 import { codeIn, lastMailTo } from './test/outbox.js';
@@ -80,6 +87,8 @@ const NOT_OWNED: Record<string, string> = {
     "a person's own request: another person gets 404 (modules/mobile/mobile-requests.test.ts)",
   'POST /api/mobile/asks/answer':
     "a person's own ask: another person gets 404 (modules/mobile/mobile-requests.test.ts)",
+  'GET /api/mobile/donations/:donationId/certificate':
+    "a person's own donation: another person gets 404 (modules/certificates/certificates.test.ts)",
   'POST /api/requests/patient': "patientId is the treating hospital's own number for the patient",
   'POST /api/requests/add': 'institutionId names the approved institution the blood is for, any of them',
   'POST /api/requests/institution/chats/start':
@@ -202,6 +211,25 @@ async function campDonorOf(owner: Caller, inChair: boolean) {
 }
 
 const FIXTURES: Record<string, Fixture> = {
+  // Haemovigilance: the units issued for a patient of the owner's counter, a patient of its list, its donation.
+  'POST /api/institution/haemovigilance/transfusion-reactions': {
+    create: async (owner) => transfusionReaction(await issuedAtCounter(owner, 1)),
+  },
+  'GET /api/institution/haemovigilance/issued-units': {
+    create: async (owner) => {
+      const added = await owner.call(patientsEndpoints.add, {
+        firstName: 'Kiran',
+        lastName: 'Tenant',
+        gender: 'Female',
+        email: `kiran.${randomUUID()}@example.in`,
+        patientId: `MRN-${randomUUID().slice(0, 8)}`,
+      });
+      return { patientId: added.json().content.data._id };
+    },
+  },
+  'POST /api/institution/haemovigilance/donor-reactions': {
+    create: async (owner) => donorReaction(await donationOf(owner, t.database.db)),
+  },
   'GET /api/donation-camp/details': { create: async (owner) => ({ campId: await campOf(owner) }) },
   'POST /api/donation-camp/add': {
     create: async (owner) => {
@@ -214,6 +242,9 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/donation-camp/delete': { create: async (owner) => ({ id: await campOf(owner) }) },
   'GET /api/donation-camp/donors': { create: async (owner) => ({ campId: await campOf(owner) }) },
+  'GET /api/exports/camp-donors': {
+    create: async (owner) => ({ campId: await campOf(owner), format: 'csv' }),
+  },
   'POST /api/donation-camp/donor/change-status': {
     create: async (owner) => ({
       status: 'DonationInProcess',
@@ -329,6 +360,12 @@ const FIXTURES: Record<string, Fixture> = {
   'GET /api/super-admin/audit': {
     create: async () => ({ institutionId: (await signedInInstitution(t)).account.institution.id }),
   },
+  'GET /api/exports/audit': {
+    create: async () => ({
+      institutionId: (await signedInInstitution(t)).account.institution.id,
+      format: 'csv',
+    }),
+  },
   // A user of the platform is a person any institution added or the app signed up; only the area's flags decide.
   'GET /api/super-admin/bloodbank/user-details': {
     create: async () => ({ id: await donorOf(await signedInInstitution(t)) }),
@@ -384,6 +421,13 @@ const FIXTURES: Record<string, Fixture> = {
   },
   'POST /api/institution/donors/upload': { create: (owner) => secondPartOf(owner, uploadEndpoints.donors) },
   'GET /api/institution/donation-history/list': donorTab,
+  'GET /api/institution/donors/:donorId/donations/:donationId/certificate': {
+    create: async (owner) => {
+      const { donorId, unitId } = await donatedSample(owner);
+      const [donation] = await t.database.db.select().from(donations).where(eq(donations.unitId, unitId));
+      return { donorId, donationId: donation?.id };
+    },
+  },
   'GET /api/institution/lab-results/list': donorTab,
   'GET /api/institution/medicalhistory/list': donorTab,
   'GET /api/institution/donor/remarks': donorTab,

@@ -9,7 +9,9 @@ import { campsEndpoints } from './camps/camps.endpoints.js';
 import { chatEndpoints } from './chat/chat.endpoints.js';
 import type { EndpointDefinition } from './common/endpoint.js';
 import { dashboardEndpoints } from './dashboard/dashboard.endpoints.js';
+import { exportEndpoints } from './exports/exports.endpoints.js';
 import { filesEndpoints } from './files/files.endpoints.js';
+import { haemovigilanceEndpoints } from './haemovigilance/haemovigilance.endpoints.js';
 import { healthEndpoints } from './health/health.endpoints.js';
 import { institutionsEndpoints } from './institutions/institutions.endpoints.js';
 import { settingsEndpoints } from './institutions/settings.endpoints.js';
@@ -19,6 +21,7 @@ import { mailEndpoints } from './mail/mail.endpoints.js';
 import { donorsEndpoints } from './people/donors.endpoints.js';
 import { mobileEndpoints } from './people/mobile.endpoints.js';
 import { patientsEndpoints } from './people/patients.endpoints.js';
+import { reportsEndpoints } from './reports/reports.endpoints.js';
 import { mobileRequestsEndpoints } from './requests/mobile-requests.js';
 import { requestsEndpoints } from './requests/requests.endpoints.js';
 import { uploadEndpoints } from './upload/upload.endpoints.js';
@@ -35,7 +38,9 @@ export const endpoints = {
   chat: chatEndpoints,
   dashboard: dashboardEndpoints,
   donors: donorsEndpoints,
+  exports: exportEndpoints,
   files: filesEndpoints,
+  haemovigilance: haemovigilanceEndpoints,
   health: healthEndpoints,
   institutions: institutionsEndpoints,
   inventory: inventoryEndpoints,
@@ -45,6 +50,7 @@ export const endpoints = {
   mobileRequests: mobileRequestsEndpoints,
   patients: patientsEndpoints,
   platformUsers: platformUsersEndpoints,
+  reports: reportsEndpoints,
   requests: requestsEndpoints,
   settings: settingsEndpoints,
   upload: uploadEndpoints,

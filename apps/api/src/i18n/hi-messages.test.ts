@@ -3,7 +3,7 @@ import { HI_MESSAGES } from './hi-messages.js';
 import { apiMessageCatalogue } from './message-catalogue.js';
 
 const catalogue = apiMessageCatalogue();
-const slots = (text: string) => (text.match(/\{\d+\}/g) ?? []).sort();
+const slots = (text: string): string[] => [...(text.match(/\{\d+\}/g) ?? [])].sort();
 /** What may stay in Latin letters inside Hindi: names, units and codes. */
 const KEPT =
   /^(RaktSetu|OTP|ml|g|dL|kg|km|cm|mm|Hg|ID|IDs|PDF|CSV|xlsx|Aadhaar|Aadhar|NGO|HIV|HBsAg|HCV|VDRL|RDP|SDP|FFP|PRBC|TRALI|TACO|GvHD|Rh|A|B|AB|O|ISBT|URL|SMS|PIN|GST|UTC|IST|[A-Z]{2,}[0-9]*)$/;

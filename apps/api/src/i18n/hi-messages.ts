@@ -447,4 +447,5 @@ export const HI_MESSAGES: Readonly<Record<string, string>> = {
   '{1} not found': '{1} नहीं मिला',
   '{1}: bag {2} was issued for another patient': '{1}: बैग {2} किसी दूसरे मरीज़ के लिए जारी किया गया था',
   '{1}: {2} to {3}': '{1}: {2} से {3} तक',
+  'Say what the reaction was': 'बताएँ कि प्रतिक्रिया क्या थी',
 };

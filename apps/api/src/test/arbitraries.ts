@@ -144,6 +144,11 @@ const REALISTIC_TEXTS: readonly Arb[] = [
   fc.integer({ min: -60, max: 60 }).map(dayFromToday),
   fc.integer({ min: -365 * 60, max: -365 * 18 }).map(dayFromToday),
   fc.integer({ min: -30, max: 30 }).map((offset) => dayFromToday(offset).split('/').reverse().join('-')),
+  // yyyy-mm: the months of the last two years, for the monthly reports.
+  fc
+    .integer({ min: 0, max: 24 })
+    .map((back) => new Date(Date.UTC(new Date().getUTCFullYear(), new Date().getUTCMonth() - back, 1)))
+    .map((month) => month.toISOString().slice(0, 7)),
   fc.stringMatching(/^[6-9]\d{9}$/),
   fc.stringMatching(/^0\d{10}$/),
   digits(6),

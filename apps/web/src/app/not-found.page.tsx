@@ -1,7 +1,8 @@
-import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { Box, Button, Center, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../components/brand';
+import { LanguageSwitch } from '../components/language-switch';
 import { homePathFor, loginPathFor, storedIdentifier, useSession } from '../lib/session';
 
 /** Any path no route knows (docs/spec/part-1-institution-side.md §2). */
@@ -10,7 +11,11 @@ export function NotFoundPage() {
   const session = useSession();
   const target = session ? homePathFor(session) : loginPathFor(storedIdentifier());
   return (
-    <Center component="main" mih="100vh" bg="gray.0" p="md">
+    <Center component="main" mih="100vh" bg="gray.0" p="md" pos="relative">
+      {/* Whoever landed on a wrong address may not read the page's language: the switch is here too. */}
+      <Box pos="absolute" top={16} right={16}>
+        <LanguageSwitch />
+      </Box>
       <Stack align="center" gap="md" ta="center" maw={420}>
         <Brand />
         <Text fz={64} fw={800} c="blood.6" lh={1} aria-hidden="true">

@@ -84,6 +84,13 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
   { path: '/upload', access: 'institution', title: ['upload.title', 'Spreadsheet upload'] },
   // Any type may be written to; the menu has Chat for BloodBank and Both, the header badge for everyone.
   { path: '/chat', access: 'institution', title: ['chat.title', 'Chat'] },
+  // Issue 17 item 6: reactions to transfusions and donations; hospitals and blood centres (the API refuses NGOs).
+  { path: '/haemovigilance', access: 'institution', title: ['haemovigilance.title', 'Haemovigilance'] },
+  {
+    path: '/haemovigilance/transfusion-reaction',
+    access: 'institution',
+    title: ['haemovigilance.transfusionForm.title', 'Record transfusion reaction'],
+  },
   {
     path: '/changePassword',
     access: 'institution',
@@ -101,6 +108,12 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     path: '/dashboard/donation-viewall',
     access: 'fullMenu',
     title: ['donors.donationViewAll.title', 'All Donations'],
+  },
+  // A donor reaction is recorded by the blood centre that bled the donor.
+  {
+    path: '/haemovigilance/donor-reaction',
+    access: 'fullMenu',
+    title: ['haemovigilance.donorForm.title', 'Record donor reaction'],
   },
   { path: '/inventory', access: 'fullMenu', title: ['inventory.stock.title', 'Inventory'] },
   { path: '/inventory/unit/:id', access: 'fullMenu', title: ['inventory.unit.title', 'Unit'] },
@@ -124,6 +137,8 @@ export const ROUTE_ACCESS: readonly RouteRule[] = [
     title: ['inventory.expiring.title', 'Expiring Units'],
   },
   { path: '/inventory-issued', access: 'fullMenu', title: ['inventory.issued.title', 'Issued'] },
+  // Issue 17 item 2b: the daily stock report and the monthly report for the national system.
+  { path: '/reports', access: 'fullMenu', title: ['reports.title', 'Reports'] },
   // Received and issued bags: a blood centre's registers (docs/decisions/0044).
   { path: '/received', access: 'fullMenu', title: ['inventory.received.title', 'Received'] },
   { path: '/labresult', access: 'fullMenu', title: ['lab.results.title', 'Lab Results'] },

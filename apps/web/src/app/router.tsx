@@ -45,6 +45,12 @@ export const screenModules = {
   'features/donors/donors-around.page': () => import('../features/donors/donors-around.page'),
   'features/donors/donation-form.page': () => import('../features/donors/donation-form.page'),
   'features/donors/people.page': () => import('../features/donors/people.page'),
+  'features/haemovigilance/donor-reaction.page': () =>
+    import('../features/haemovigilance/donor-reaction.page'),
+  'features/haemovigilance/haemovigilance.page': () =>
+    import('../features/haemovigilance/haemovigilance.page'),
+  'features/haemovigilance/transfusion-reaction.page': () =>
+    import('../features/haemovigilance/transfusion-reaction.page'),
   'features/inventory/expiring.page': () => import('../features/inventory/expiring.page'),
   'features/inventory/in-process.pages': () => import('../features/inventory/in-process.pages'),
   'features/inventory/stock.page': () => import('../features/inventory/stock.page'),
@@ -61,6 +67,7 @@ export const screenModules = {
   'features/patients/add-patient.page': () => import('../features/patients/add-patient.page'),
   'features/patients/patient-list.page': () => import('../features/patients/patient-list.page'),
   'features/profile/profile.page': () => import('../features/profile/profile.page'),
+  'features/reports/reports.page': () => import('../features/reports/reports.page'),
   'features/registration/registration.page': () => import('../features/registration/registration.page'),
   'features/requests/donation-viewall.page': () => import('../features/requests/donation-viewall.page'),
   'features/requests/requests.pages': () => import('../features/requests/requests.pages'),
@@ -173,6 +180,14 @@ export const routes: RouteObject[] = [
               // Every type may be written to (a blood bank asks a hospital), so every type reads its chats; only
               // BloodBank and Both have Chat in the menu, the others reach it by the header's chat badge.
               { path: '/chat', lazy: screen('features/chat/chat.page', 'ChatPage') },
+              {
+                path: '/haemovigilance',
+                lazy: screen('features/haemovigilance/haemovigilance.page', 'HaemovigilancePage'),
+              },
+              {
+                path: '/haemovigilance/transfusion-reaction',
+                lazy: screen('features/haemovigilance/transfusion-reaction.page', 'TransfusionReactionPage'),
+              },
               // Changing one's own password needs the session (docs/decisions/0027).
               {
                 path: '/changePassword',
@@ -191,6 +206,10 @@ export const routes: RouteObject[] = [
                   {
                     path: '/dashboard/donation-viewall',
                     lazy: screen('features/requests/donation-viewall.page', 'DonationViewAllPage'),
+                  },
+                  {
+                    path: '/haemovigilance/donor-reaction',
+                    lazy: screen('features/haemovigilance/donor-reaction.page', 'DonorReactionPage'),
                   },
                   { path: '/inventory', lazy: screen('features/inventory/stock.page', 'StockPage') },
                   {
@@ -230,6 +249,7 @@ export const routes: RouteObject[] = [
                     lazy: screen('features/inventory/unit-lists.pages', 'IssuedPage'),
                   },
                   { path: '/received', lazy: screen('features/inventory/unit-lists.pages', 'ReceivedPage') },
+                  { path: '/reports', lazy: screen('features/reports/reports.page', 'ReportsPage') },
                   { path: '/labresult', lazy: screen('features/lab/lab.pages', 'LabResultsPage') },
                   { path: '/labresult-samples', lazy: screen('features/lab/samples.page', 'SamplesPage') },
                   { path: '/settings', lazy: screen('features/settings/settings.pages', 'SettingsPage') },

@@ -30,7 +30,7 @@ import {
   TEXT_LIMITS,
 } from '@raktsetu/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type MouseEvent, type ReactNode, useEffect, useId, useState } from 'react';
+import { lazy, type MouseEvent, type ReactNode, Suspense, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { call } from '../lib/api';
 import { formatCount } from '../lib/format';
@@ -46,6 +46,9 @@ import {
   listQueryKey,
   useListState,
 } from './use-list-state';
+
+// The export control and what it needs load with the first table shown, not with the shared bundle.
+const ExportMenu = lazy(() => import('./export-menu'));
 
 /** Long enough for a word to be typed whole, short enough to feel immediate. */
 export const SEARCH_DELAY_MS = 400;
@@ -208,6 +211,9 @@ export function DataTable<E extends ListEndpoint>({
           />
         )}
         {toolbar?.(list)}
+        <Suspense fallback={null}>
+          <ExportMenu listPath={endpoint.path} input={input} />
+        </Suspense>
       </Group>
 
       {selection && selectedIds.length > 0 && (

@@ -10,6 +10,7 @@ import {
   isBeforeToday,
   isLeapYear,
   parseInputDate,
+  sameDayYearsBefore,
 } from './dates.js';
 
 describe('formatDate shows DD MMM YYYY in India time', () => {
@@ -160,5 +161,16 @@ describe('age in completed years', () => {
 
   it('refuses a missing date of birth', () => {
     expect(() => ageInYears('', '2026-03-05')).toThrow(RangeError);
+  });
+});
+
+describe('sameDayYearsBefore', () => {
+  it('goes back whole years to the same day', () => {
+    expect(sameDayYearsBefore('2026-11-27', 18)).toBe('2008-11-27');
+  });
+
+  it('turns 29 February into 28 February in a year without it, and keeps it in a leap year', () => {
+    expect(sameDayYearsBefore('2028-02-29', 18)).toBe('2010-02-28');
+    expect(sameDayYearsBefore('2028-02-29', 4)).toBe('2024-02-29');
   });
 });

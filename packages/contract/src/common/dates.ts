@@ -132,3 +132,13 @@ export function ageInYears(dateOfBirth: DateLike, on: DateLike = new Date()): nu
   const hadBirthday = t.month > b.month || (t.month === b.month && t.day >= b.day);
   return t.year - b.year - (hadBirthday ? 0 : 1);
 }
+
+/**
+ * The same calendar day (`yyyy-mm-dd`) `years` earlier — the last birthday that makes a person `years` old on
+ * `day`. 29 February of a year without one is 28 February: the date must exist for the database to read it.
+ */
+export function sameDayYearsBefore(day: string, years: number): string {
+  const year = Number(day.slice(0, 4)) - years;
+  const monthAndDay = day.slice(4);
+  return monthAndDay === '-02-29' && !isLeapYear(year) ? `${year}-02-28` : `${year}${monthAndDay}`;
+}

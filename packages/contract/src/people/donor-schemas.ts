@@ -218,6 +218,17 @@ export const donationHistoryRowSchema = z.object({
   institutionName: z.string(),
   units: z.number(),
   comments: z.string(),
+  /**
+   * The donation taken on RaktSetu that this row records, whose certificate can be downloaded by the caller: for
+   * a blood centre only its own donations, for the donor all of theirs; null for a donation carried from before.
+   */
+  donationId: z.string().nullable(),
+});
+
+/** A donation certificate's path parameters: the donor and the donation (camps' `donations`, outcome donated). */
+export const donationCertificateParamsSchema = z.object({
+  donorId: z.uuid({ error: 'Donor not found' }),
+  donationId: z.uuid({ error: 'Donation not found' }),
 });
 
 export const labResultRowSchema = z.object({

@@ -7,6 +7,7 @@ import {
   addDonorsRequestSchema,
   addedDonorSchema,
   blockDonorSchema,
+  donationCertificateParamsSchema,
   donationHistoryRowSchema,
   donorListQuerySchema,
   donorListSchema,
@@ -67,6 +68,16 @@ export const donorsEndpoints = {
     summary: "A known donor's donations, newest first",
     query: profileTabQuerySchema,
     response: listContentSchema(donationHistoryRowSchema),
+  }),
+  donationCertificate: endpoint({
+    method: 'GET',
+    path: '/api/institution/donors/:donorId/donations/:donationId/certificate',
+    auth: staff,
+    domain: 'donors',
+    summary:
+      "The certificate of a donation this blood centre took (A4 PDF: the donor's name, the day, the blood centre, the unit number); another's answers 404",
+    transfer: 'download',
+    params: donationCertificateParamsSchema,
   }),
   labResults: endpoint({
     method: 'GET',

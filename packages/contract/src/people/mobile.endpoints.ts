@@ -155,4 +155,14 @@ export const mobileEndpoints = {
     }),
     response: listContentSchema(donationHistoryRowSchema),
   }),
+  donationCertificate: endpoint({
+    method: 'GET',
+    path: '/api/mobile/donations/:donationId/certificate',
+    auth: person,
+    domain: 'mobile',
+    summary:
+      'The certificate of one of the signed-in donor’s donations (A4 PDF; donationId from the donation history)',
+    transfer: 'download',
+    params: z.object({ donationId: z.uuid({ error: 'Donation not found' }) }),
+  }),
 };

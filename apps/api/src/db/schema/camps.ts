@@ -66,6 +66,10 @@ export const camps = pgTable(
   (table) => [
     index('camps_runner_idx').on(table.institutionId, table.status, table.campDate, table.id),
     index('camps_organiser_idx').on(table.organiserInstitutionId, table.status, table.campDate, table.id),
+    // The donor-notices job: scheduled camps from today on, across all blood centres.
+    index('camps_upcoming_idx')
+      .on(table.campDate, table.id)
+      .where(sql`${table.status} = 'Accepted' and ${table.active}`),
   ],
 );
 export type CampRecord = typeof camps.$inferSelect;

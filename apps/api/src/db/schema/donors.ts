@@ -139,6 +139,8 @@ export const donationRecords = pgTable(
     component: text('component').notNull(),
     units: integer('units').notNull().default(1),
     comments: text('comments').notNull().default(''),
+    /** The donation (camps.ts `donations`) this records, when it was taken on RaktSetu: its certificate's key. */
+    donationId: uuid('donation_id'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('donation_records_person_idx').on(table.personId, table.donatedOn)],

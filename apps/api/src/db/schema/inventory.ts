@@ -170,6 +170,11 @@ export const unitEvents = pgTable(
     index('unit_events_unit_institution_idx').on(table.unitId, table.institutionId),
     // When a centre's stock last changed (the public availability search): the newest event of each centre.
     index('unit_events_institution_at_idx').on(table.institutionId, table.at),
+    // A declined transfer is written at the receiver but puts the unit back on the sender's shelf: the reports
+    // find the sender's rows by their counterpart (apps/api/src/modules/reports).
+    index('unit_events_declined_idx')
+      .on(table.counterpartId, table.at)
+      .where(sql`action = 'transfer-declined'`),
   ],
 );
 

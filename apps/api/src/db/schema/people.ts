@@ -112,6 +112,10 @@ export const people = pgTable(
     index('people_added_idx').on(table.addedAt),
     index('people_group_added_idx').on(table.bloodGroup, table.addedAt),
     index('people_blocked_idx').on(table.blockedAt).where(sql`${table.blockedAt} is not null`),
+    // The donor-notices job: who may give again from today (jobs/donor-notices.job.ts).
+    index('people_next_eligible_idx')
+      .on(table.nextEligibleOn)
+      .where(sql`${table.isDonor} and ${table.nextEligibleOn} is not null`),
   ],
 );
 

@@ -20,10 +20,13 @@ import { seedDemoBilling } from './demo-billing.js';
 import { seedDemoCamps } from './demo-camps.js';
 import { demoCertificatePdf } from './demo-certificate.js';
 import { type ChatInstitution, seedDemoChat } from './demo-chat.js';
+import { seedDemoDonorNotices } from './demo-donor-notices.js';
+import { seedDemoHaemovigilance } from './demo-haemovigilance.js';
 import { seedDemoInventory } from './demo-inventory.js';
 import { seedDemoLab } from './demo-lab.js';
 import { seedDemoPlatformUsers } from './demo-platform-users.js';
 import { seedDemoRatings } from './demo-ratings.js';
+import { seedDemoReports } from './demo-reports.js';
 import { demoSettings } from './demo-settings.js';
 import { generatePopulation, type PopulationInstitution, todayInIndia } from './people-generator.js';
 
@@ -439,11 +442,29 @@ export async function seedDemoData(
       todayCampsAt: ['bloodbank@raktsetu.demo', 'both@raktsetu.demo'].map((loginId) => found(loginId).id),
       publicUrl: options.publicUrl ?? 'http://localhost:3000',
     });
+    await seedDemoDonorNotices(tx, today);
     await seedDemoLab(tx, {
       today,
       centres: [
         { ...found('bloodbank@raktsetu.demo'), testedBy: DEMO_LAB_MEMBER.testedBy, code: 'SBC' },
         { ...found('both@raktsetu.demo'), testedBy: 'Dr. Ramesh Iyer', code: 'LHB' },
+      ],
+    });
+    // After the issues and the donations they are recorded against.
+    await seedDemoHaemovigilance(tx, {
+      today,
+      centres: ['bloodbank@raktsetu.demo', 'both@raktsetu.demo'].map(found),
+      hospitalIssue: {
+        centre: found('bloodbank@raktsetu.demo'),
+        hospital: found('shivneri.hospital@raktsetu.demo'),
+      },
+    });
+    // Last month's and this month's registers, for the reports screen (issue 17 item 2b).
+    await seedDemoReports(tx, {
+      today,
+      centres: [
+        { ...found('bloodbank@raktsetu.demo'), code: 'SBC', testedBy: DEMO_LAB_MEMBER.testedBy },
+        { ...found('both@raktsetu.demo'), code: 'LHB', testedBy: 'Dr. Ramesh Iyer' },
       ],
     });
     const chatter = (loginId: string): ChatInstitution => {

@@ -102,7 +102,8 @@ export function createAvailabilityRepository(db: Db) {
       if (ids.length === 0) return new Map();
       const rows = await rowsOf<{ id: string; at: Date | string | null }>(
         db,
-        sql`select id, (select max(e.at) from unit_events e where e.institution_id = id) as at
+        // A transfusion reaction written into a unit's history (haemovigilance) changes no stock.
+        sql`select id, (select max(e.at) from unit_events e where e.institution_id = id and e.action <> 'reaction') as at
             from unnest(array[${sql.join(
               ids.map((id) => sql`${id}::uuid`),
               sql`, `,

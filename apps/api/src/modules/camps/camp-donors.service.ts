@@ -13,6 +13,7 @@ import {
   type inProcessQuerySchema,
   isBlockInForce,
   MESSAGES,
+  sameDayYearsBefore,
 } from '@raktsetu/contract';
 import { and, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -46,7 +47,6 @@ const d = institutionDonors;
 const p = people;
 
 /** A year count back from a day (yyyy-mm-dd), for the age limits. */
-const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
 const placeOf = (camp: CampRecord): DonationPlace => ({
   campId: camp.id,
@@ -97,7 +97,7 @@ export function createCampDonorsService(deps: {
       or(eq(d.status, 'Active'), and(eq(d.blockType, 'temporarily'), sql`${d.blockUntil} < ${day}`)),
       or(
         isNull(p.dateOfBirth),
-        sql`${p.dateOfBirth} between ${yearsBefore(day, ELIGIBILITY_LIMITS.maxAge + 1)}::date + 1 and ${yearsBefore(day, ELIGIBILITY_LIMITS.minAge)}::date`,
+        sql`${p.dateOfBirth} between ${sameDayYearsBefore(day, ELIGIBILITY_LIMITS.maxAge + 1)}::date + 1 and ${sameDayYearsBefore(day, ELIGIBILITY_LIMITS.minAge)}::date`,
       ),
       or(isNull(p.nextEligibleOn), sql`${p.nextEligibleOn} <= ${day}`),
       or(isNull(p.deferredUntil), sql`${p.deferredUntil} < ${day}`),

@@ -353,6 +353,7 @@ export function createDonationsService(deps: { db: Db; pepper: Uint8Array; now?:
       component: donation.component,
       units: 1,
       comments: place.label,
+      donationId: donation.id,
     });
     await tx
       .update(people)

@@ -366,6 +366,8 @@ export function createDonorsService(deps: Deps) {
           institutionName,
           units: record.units,
           comments: record.comments,
+          // A certificate is this blood centre's to give only for a donation it took.
+          donationId: record.institutionId === ctx.institutionId ? record.donationId : null,
         })),
         total,
       };

@@ -1,4 +1,17 @@
-import { DISPOSE_REASONS, type DisposeReason, UNIT_STATE_LABELS, type UnitState } from '@raktsetu/contract';
+import {
+  DISPOSE_REASONS,
+  type DisposeReason,
+  formatDate,
+  indiaDayAndTime,
+  REACTION_OUTCOMES,
+  type ReactionOutcome,
+  TRANSFUSION_REACTION_TYPES,
+  TRANSFUSION_SEVERITIES,
+  type TransfusionReactionType,
+  type TransfusionSeverity,
+  UNIT_STATE_LABELS,
+  type UnitState,
+} from '@raktsetu/contract';
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { institutions, unitEvents, users } from '../../db/schema/index.js';
@@ -20,7 +33,8 @@ export type UnitAction =
   | 'released'
   | 'held'
   | 'found-unsafe'
-  | 'lookback';
+  | 'lookback'
+  | 'reaction';
 
 export interface UnitChange {
   unitId: string;
@@ -64,6 +78,22 @@ const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const stateLabel = (state: string | null) =>
   state ? (UNIT_STATE_LABELS[state as UnitState] ?? state) : null;
 
+/** A transfusion reaction recorded against the unit (issue 17 item 6), as the issuing centre reads it. */
+function reactionSummary(details: Record<string, unknown>): string {
+  const type = text(details.type) as TransfusionReactionType;
+  const named =
+    type === 'other' && details.otherType
+      ? text(details.otherType)
+      : (TRANSFUSION_REACTION_TYPES[type] ?? type);
+  const severity =
+    TRANSFUSION_SEVERITIES[text(details.severity) as TransfusionSeverity] ?? text(details.severity);
+  const outcome = REACTION_OUTCOMES[text(details.outcome) as ReactionOutcome] ?? text(details.outcome);
+  const onset = text(details.onsetAt);
+  const began = onset ? `, began ${formatDate(onset)} ${indiaDayAndTime(onset)?.time ?? ''}`.trimEnd() : '';
+  const patient = `${text(details.patientName)}${details.patientCode ? ` (${text(details.patientCode)})` : ''}`;
+  return `Transfusion reaction in patient ${patient}: ${named}, ${severity.toLowerCase()}${began}; outcome ${outcome.toLowerCase()}`;
+}
+
 /** One sentence a person reads for a history row. */
 function summaryOf(action: string, details: Record<string, unknown>): string {
   switch (action) {
@@ -102,6 +132,8 @@ function summaryOf(action: string, details: Record<string, unknown>): string {
       return `Marked unsafe by the lab (report ${text(details.reportNo)}, ${text(details.finalResult)})`;
     case 'lookback':
       return `Lab result ${text(details.finalResult)} (report ${text(details.reportNo)}) after the unit left: trace its recipient`;
+    case 'reaction':
+      return reactionSummary(details);
     default:
       return action;
   }

@@ -35,6 +35,19 @@ describe('every mail, in English and in Hindi', () => {
     ),
     donorVerificationCode: mailTemplates.donorVerificationCode('a@example.in', '482913', 'Sahyadri', 10),
     passwordResetCode: mailTemplates.passwordResetCode('a@example.in', '482913', 10),
+    donorEligibleAgain: mailTemplates.donorEligibleAgain('a@example.in', {
+      firstName: 'Asha',
+      day: '2026-12-01',
+    }),
+    campNearby: mailTemplates.campNearby('a@example.in', 'Asha', {
+      campName: 'Ganesh camp',
+      day: '2026-12-01',
+      hours: '09:00–15:00',
+      venue: 'Town Hall',
+      city: 'Pune',
+      organiser: 'Seva Trust',
+      bloodBank: 'Sahyadri',
+    }),
     administratorAdded: mailTemplates.administratorAdded(
       'a@example.in',
       { firstName: 'Ravi', addedBy: 'Asha Verma', link: 'https://x.in/l', linkDays: 7 },

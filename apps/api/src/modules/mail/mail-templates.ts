@@ -1,4 +1,4 @@
-import { DEFAULT_LANGUAGE, type Language } from '@raktsetu/contract';
+import { DEFAULT_LANGUAGE, formatDate, type Language } from '@raktsetu/contract';
 import type { OutgoingMail } from './mail.service.js';
 
 interface Words {
@@ -31,7 +31,130 @@ function inBoth(
   };
 }
 
+/**
+ * A day as the donor's language writes it: "05 Mar 2026", or "05 मार्च 2026" — Latin digits in both, as the
+ * web app writes dates (docs/decisions/0054).
+ */
+export function dayIn(language: Language, day: string): string {
+  if (language === 'en') return formatDate(day);
+  return new Intl.DateTimeFormat('hi-IN', {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+    numberingSystem: 'latn',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** A scheduled camp as a donor near it is told of it. */
+export interface CampForDonors {
+  campName: string;
+  /** YYYY-MM-DD, the camp's India day. */
+  day: string;
+  /** "09:00–15:00", or empty when the camp gave no hours. */
+  hours: string;
+  venue: string;
+  city: string;
+  organiser: string;
+  bloodBank: string;
+}
+
+const campPlace = (camp: CampForDonors) => [camp.venue, camp.city].filter(Boolean).join(', ');
+
+/**
+ * Text messages to donors: short (one SMS part where the words allow), in the donor's language only — a text
+ * has no room for both.
+ */
+export const donorTexts = {
+  eligibleAgain(language: Language, firstName: string, day: string): string {
+    return language === 'hi'
+      ? `रक्तसेतु: ${firstName}, आप ${dayIn('hi', day)} से फिर रक्तदान कर सकते हैं। धन्यवाद!`
+      : `RaktSetu: ${firstName}, you may give blood again from ${dayIn('en', day)}. Thank you!`;
+  },
+  campNearby(language: Language, camp: CampForDonors): string {
+    const when = `${dayIn(language, camp.day)}${camp.hours ? ` ${camp.hours}` : ''}`;
+    return language === 'hi'
+      ? `रक्तसेतु: आपके पास रक्तदान शिविर "${camp.campName}", ${when}, ${campPlace(camp)}। आयोजक: ${camp.organiser}।`
+      : `RaktSetu: blood donation camp "${camp.campName}" near you, ${when}, ${campPlace(camp)}. By ${camp.organiser}.`;
+  },
+};
+
 export const mailTemplates = {
+  /** To a donor whose interval since their last donation ends: they may give again (jobs/donor-notices.job.ts). */
+  donorEligibleAgain(
+    to: string,
+    donor: { firstName: string; day: string },
+    language?: Language,
+  ): OutgoingMail {
+    return inBoth(
+      to,
+      'donor-eligible',
+      {
+        en: {
+          subject: 'RaktSetu: you may give blood again',
+          text: `Dear ${donor.firstName},
+
+From ${dayIn('en', donor.day)} you may give blood again: the interval since your last donation is over.
+
+Any blood centre or camp near you will welcome you. Bring a photo identity card, eat a meal and drink water before you come, and tell the doctor about any illness or medicine since your last donation.
+
+Thank you for giving blood.`,
+        },
+        hi: {
+          subject: 'रक्तसेतु: आप फिर से रक्तदान कर सकते हैं',
+          text: `प्रिय ${donor.firstName},
+
+${dayIn('hi', donor.day)} से आप फिर से रक्तदान कर सकते हैं: आपके पिछले रक्तदान के बाद का अंतराल पूरा हो गया है।
+
+आपके पास का कोई भी ब्लड बैंक या शिविर आपका स्वागत करेगा। फोटो पहचान पत्र साथ लाएँ, आने से पहले भोजन करें और पानी पिएँ, और पिछले रक्तदान के बाद की किसी बीमारी या दवा के बारे में डॉक्टर को बताएँ।
+
+रक्तदान के लिए धन्यवाद।`,
+        },
+      },
+      language,
+    );
+  },
+
+  /** To a donor near a camp a blood centre scheduled, who may give on its day (jobs/donor-notices.job.ts). */
+  campNearby(to: string, firstName: string, camp: CampForDonors, language?: Language): OutgoingMail {
+    const hours = (words: string) => (camp.hours ? `\n${words}: ${camp.hours}` : '');
+    return inBoth(
+      to,
+      'donor-camp',
+      {
+        en: {
+          subject: `RaktSetu: blood donation camp near you on ${dayIn('en', camp.day)}`,
+          text: `Dear ${firstName},
+
+A blood donation camp is scheduled near you, and you may give blood on its day:
+
+${camp.campName}
+Date: ${dayIn('en', camp.day)}${hours('Time')}
+Place: ${campPlace(camp)}
+Organised by: ${camp.organiser}
+Blood centre: ${camp.bloodBank}
+
+Come with a photo identity card, after a meal and plenty of water. Thank you for giving blood.`,
+        },
+        hi: {
+          subject: `रक्तसेतु: ${dayIn('hi', camp.day)} को आपके पास रक्तदान शिविर`,
+          text: `प्रिय ${firstName},
+
+आपके पास एक रक्तदान शिविर आयोजित है, और उस दिन आप रक्तदान कर सकते हैं:
+
+${camp.campName}
+तारीख: ${dayIn('hi', camp.day)}${hours('समय')}
+स्थान: ${campPlace(camp)}
+आयोजक: ${camp.organiser}
+ब्लड बैंक: ${camp.bloodBank}
+
+फोटो पहचान पत्र साथ लाएँ, और भोजन करके व भरपूर पानी पीकर आएँ। रक्तदान के लिए धन्यवाद।`,
+        },
+      },
+      language,
+    );
+  },
+
   registrationReceived(to: string, institutionName: string): OutgoingMail {
     return inBoth(to, 'registration', {
       en: {

@@ -301,6 +301,7 @@ export function createMobileService(deps: Deps) {
           institutionName,
           units: record.units,
           comments: record.comments,
+          donationId: record.donationId,
         })),
         total: Number(total?.n ?? 0),
       };

@@ -10,6 +10,7 @@ import {
   isBeforeToday,
   MESSAGES,
   REQUEST_STATUS,
+  sameDayYearsBefore,
   type scheduledDonationsQuerySchema,
 } from '@raktsetu/contract';
 import { and, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -43,7 +44,6 @@ const d = institutionDonors;
 const p = people;
 
 /** A year count back from a day (yyyy-mm-dd), for the age limits. */
-const yearsBefore = (day: string, years: number) => `${Number(day.slice(0, 4)) - years}${day.slice(4)}`;
 
 /**
  * The NGO's donors who may give for the request today (the contract's rules, as the desk applies them): on its
@@ -60,7 +60,7 @@ function deputable(ctx: InstitutionContext, request: BloodRequestRecord, today: 
     ),
     or(
       isNull(p.dateOfBirth),
-      sql`${p.dateOfBirth} between ${yearsBefore(today, ELIGIBILITY_LIMITS.maxAge + 1)}::date + 1 and ${yearsBefore(today, ELIGIBILITY_LIMITS.minAge)}::date`,
+      sql`${p.dateOfBirth} between ${sameDayYearsBefore(today, ELIGIBILITY_LIMITS.maxAge + 1)}::date + 1 and ${sameDayYearsBefore(today, ELIGIBILITY_LIMITS.minAge)}::date`,
     ),
     or(isNull(p.nextEligibleOn), lte(p.nextEligibleOn, today)),
     or(isNull(p.deferredUntil), sql`${p.deferredUntil} < ${today}`),

@@ -2,7 +2,9 @@ import { hasFullMenu, type InstitutionType, LAB_MEMBER_DESIGNATION } from '@rakt
 import type { MenuLabel, NavItem } from './nav-item';
 
 /** One entry of the institution sidebar. */
-export type MenuItem = NavItem<'home' | 'lab' | 'people' | 'inventory' | 'camp' | 'chat' | 'settings'>;
+export type MenuItem = NavItem<
+  'home' | 'lab' | 'people' | 'inventory' | 'camp' | 'chat' | 'settings' | 'haemovigilance' | 'reports'
+>;
 
 const dashboard: MenuItem = {
   key: 'dashboard',
@@ -62,6 +64,22 @@ const inventory: MenuItem = {
   ],
 };
 
+/** Transfusion and donor reactions (issue 17 item 6): for every institution that transfuses or bleeds. */
+const haemovigilance: MenuItem = {
+  key: 'haemovigilance',
+  label: ['menu.haemovigilance', 'Haemovigilance'],
+  to: '/haemovigilance',
+  icon: 'haemovigilance',
+};
+
+/** The daily stock report and the monthly report (issue 17 item 2b): the blood centre's registers. */
+const reports: MenuItem = {
+  key: 'reports',
+  label: ['menu.reports', 'Reports'],
+  to: '/reports',
+  icon: 'reports',
+};
+
 const chat: MenuItem = { key: 'chat', label: ['menu.chat', 'Chat'], to: '/chat', icon: 'chat' };
 const settings: MenuItem = {
   key: 'settings',
@@ -79,9 +97,9 @@ export function institutionMenu(type: InstitutionType | string, designation?: st
   if (hasFullMenu(type as InstitutionType)) {
     return designation === LAB_MEMBER_DESIGNATION
       ? [lab]
-      : [dashboard, lab, people, inventory, camp, chat, settings];
+      : [dashboard, lab, people, inventory, reports, haemovigilance, camp, chat, settings];
   }
-  return [dashboard, people, camp];
+  return type === 'Hospital' ? [dashboard, people, haemovigilance, camp] : [dashboard, people, camp];
 }
 
 export interface SidebarAction {
@@ -109,6 +127,7 @@ export const FULL_MENU_ROUTES = [
   '/inventory-receipt',
   '/inventory-ageing-report',
   '/inventory-issued',
+  '/reports',
   '/labresult',
   '/labresult-samples',
   '/settings',

@@ -26,6 +26,8 @@ export const INSTITUTION_ICONS: Record<MenuItem['icon'], ReactNode> = {
   camp: <TentIcon size={18} />,
   chat: <ChatIcon size={18} />,
   settings: <SettingsIcon size={18} />,
+  haemovigilance: <ShieldIcon size={18} />,
+  reports: <ChartIcon size={18} />,
 };
 
 export const ADMIN_ICONS: Record<AdminMenuItem['icon'], ReactNode> = {

@@ -2,17 +2,23 @@ import '@mantine/core/styles/Tabs.layer.css';
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import { adminEndpoints, MESSAGES } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DataTable, type DataTableColumn } from '../../components/data-table';
+import { lazyPopup, useAskedFor } from '../../components/lazy-popup';
 import { PageHeader } from '../../components/page-header';
 import { formatDate } from '../../lib/format';
 import { useSession } from '../../lib/session';
 import { institutionTypeLabel } from '../institutions/institution-type';
-import { InstitutionProfileModal } from './institution-profile.modal';
 import type { ReviewTab } from './institution-review.api';
 import { StatusText } from './institution-status';
+
+// The profile popup, its review form and its file previews load when a profile is first opened (0029).
+const InstitutionProfileModal = lazyPopup(
+  () => import('./institution-profile.modal').then((module) => module.InstitutionProfileModal),
+  ({ id }, t) => ({ opened: id !== null, title: t('admin.institutions.profile', 'Institution profile') }),
+);
 
 const LISTS = {
   registered: adminEndpoints.institutions,
@@ -125,6 +131,7 @@ export function InstitutionsPage() {
   const tab: ReviewTab = params.get('tab') === 'registered' ? 'registered' : DEFAULT_TAB;
   // The popup keeps the tab it was opened from: that tab's call loads the record, also while it closes.
   const [open, setOpen] = useState<{ tab: ReviewTab; id: string | null }>({ tab, id: null });
+  const profileAsked = useAskedFor(open.id !== null);
 
   const labels: Record<ReviewTab, string> = {
     registered: t('admin.institutions.tab.register', 'Register'),
@@ -171,12 +178,16 @@ export function InstitutionsPage() {
           {table('pending')}
         </Tabs.Panel>
       </Tabs>
-      <InstitutionProfileModal
-        tab={open.tab}
-        id={open.id}
-        canUpdate={canUpdate}
-        onClose={() => setOpen({ ...open, id: null })}
-      />
+      <Suspense fallback={null}>
+        {profileAsked && (
+          <InstitutionProfileModal
+            tab={open.tab}
+            id={open.id}
+            canUpdate={canUpdate}
+            onClose={() => setOpen({ ...open, id: null })}
+          />
+        )}
+      </Suspense>
     </Stack>
   );
 }

@@ -42,6 +42,7 @@ import { popups } from '../../components/popups';
 import { type ApiError, call } from '../../lib/api';
 import { formatDate } from '../../lib/format';
 import { showServerErrors, useContractForm } from '../../lib/forms';
+import { downloadCertificate } from './donation-certificate.api';
 import { donorQueryKey } from './donor-popup-guard';
 
 /** The profile tables page 3 rows at a time with a selectable size (docs/spec/part-1-institution-side.md §2, §9). */
@@ -224,8 +225,59 @@ function HistoryTab({ donorId }: { donorId: string }) {
           header: t('donorProfile.history.comments', 'Comments'),
           cell: (row) => dash(row.comments),
         },
+        {
+          id: 'certificate',
+          header: t('donorProfile.history.certificate', 'Certificate'),
+          cell: (row) =>
+            row.donationId ? (
+              <CertificateButton donorId={donorId} donationId={row.donationId} date={row.date} />
+            ) : (
+              '—'
+            ),
+        },
       ]}
     />
+  );
+}
+
+/** Saves the certificate of a donation this blood centre took (a PDF the server writes). */
+function CertificateButton({
+  donorId,
+  donationId,
+  date,
+}: {
+  donorId: string;
+  donationId: string;
+  date: string;
+}) {
+  const { t } = useTranslation();
+  const [saving, setSaving] = useState(false);
+  const save = async () => {
+    setSaving(true);
+    try {
+      await downloadCertificate(donorId, donationId);
+    } catch (failure) {
+      await popups.failedWith(failure);
+    } finally {
+      setSaving(false);
+    }
+  };
+  return (
+    <Button
+      variant="light"
+      size="compact-sm"
+      loading={saving}
+      onClick={() => void save()}
+      aria-label={t(
+        'donorProfile.history.certificateOf',
+        'Download the certificate of the donation of {{date}}',
+        {
+          date: formatDate(date),
+        },
+      )}
+    >
+      {t('donorProfile.history.download', 'Download')}
+    </Button>
   );
 }
 

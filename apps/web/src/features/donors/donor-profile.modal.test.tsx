@@ -56,6 +56,7 @@ interface Call {
 }
 
 const HISTORY_TOTAL = 7;
+const DONATION_ID = '6f1c2d3e-4b5a-4c6d-8e7f-901234567890';
 
 /**
  * The donor API as the profile uses it, every call recorded. The profile is read from `state`, so a test
@@ -101,9 +102,19 @@ function donorApi(
           institutionName: 'Sahyadri Blood Centre',
           units: 1,
           comments: `Donation ${first + i}`,
+          // Only the newest donation was taken here, on RaktSetu: it alone has a certificate.
+          donationId: first + i === 1 ? DONATION_ID : null,
         }));
         return envelope({ data, total: HISTORY_TOTAL });
       }
+      case `/api/institution/donors/${ID}/donations/${DONATION_ID}/certificate`:
+        return new Response('%PDF-1.4\n', {
+          status: 200,
+          headers: {
+            'content-type': 'application/pdf',
+            'content-disposition': 'attachment; filename="certificate-D4829137-2024-01-15.pdf"',
+          },
+        });
       case '/api/institution/lab-results/list':
         return envelope({
           data: [
@@ -379,6 +390,37 @@ describe('the records tabs', () => {
     const last = api.history().at(-1);
     expect([last?.params.get('page'), last?.params.get('limit')]).toEqual(['1', '5']);
     expect(within(table).getAllByRole('row')).toHaveLength(6);
+  });
+
+  it('downloads the certificate of a donation taken here, and offers none for one carried from before', async () => {
+    const api = donorApi(profile());
+    open(api);
+    const user = userEvent.setup();
+    const saved: string[] = [];
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, { createObjectURL: () => 'blob:certificate', revokeObjectURL() {} }),
+    );
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    const dialog = await popup();
+    const table = await within(dialog).findByRole('table', { name: 'History' });
+    await within(table).findByText('Donation 1');
+    const buttons = within(table).getAllByRole('button', {
+      name: /^Download the certificate of the donation of /,
+    });
+    expect(buttons).toHaveLength(1);
+    expect(buttons[0]?.getAttribute('aria-label')).toBe(
+      'Download the certificate of the donation of 15 Jan 2024',
+    );
+
+    await user.click(buttons[0] as HTMLElement);
+    await vi.waitFor(() => expect(saved).toEqual(['certificate-D4829137-2024-01-15.pdf']));
+    expect(api.calls.at(-1)?.path).toBe(`/api/institution/donors/${ID}/donations/${DONATION_ID}/certificate`);
+    click.mockRestore();
   });
 
   it('shows lab results with their parameters, and the medical tab’s empty state from content.reports', async () => {

@@ -41,7 +41,6 @@ import {
   issueRefusal,
   moveRefusal,
   TEXT_LIMITS,
-  UNIT_REFUSALS,
   type UnitState,
   unitCodeMatches,
 } from '@raktsetu/contract';
@@ -53,6 +52,7 @@ import { type Ask, usePopupGuard } from '../../components/popup-guard';
 import { formatDate } from '../../lib/format';
 import { type ScanResult, ScanToChoose } from './scan-to-choose';
 import { CELL_UNITS_LIMIT, useCellUnits } from './stock.api';
+import { stateRefusal } from './unit-refusal-texts';
 
 /**
  * The parts the stock screen's popups share (docs/spec/part-2-operations-and-admin.md §2, §4, §5): the
@@ -231,23 +231,6 @@ const STATE_COLOR: Record<UnitState, string> = {
   unsafe: 'red',
   expired: 'red',
 };
-
-/** Why a unit in this state cannot be chosen: the contract's words (UNIT_REFUSALS), through i18next. */
-function stateRefusal(t: TFunction, state: UnitState): string {
-  const texts: Record<UnitState, string> = {
-    quarantined: t('bagSelection.refusal.quarantined', `This unit ${UNIT_REFUSALS.quarantined}`),
-    available: '',
-    reserved: t('bagSelection.refusal.reserved', `This unit ${UNIT_REFUSALS.reserved}`),
-    inTransfer: t('bagSelection.refusal.inTransfer', `This unit ${UNIT_REFUSALS.inTransfer}`),
-    inProcessing: t('bagSelection.refusal.inProcessing', `This unit ${UNIT_REFUSALS.inProcessing}`),
-    issued: t('bagSelection.refusal.issued', `This unit ${UNIT_REFUSALS.issued}`),
-    disposed: t('bagSelection.refusal.disposed', `This unit ${UNIT_REFUSALS.disposed}`),
-    processed: t('bagSelection.refusal.processed', `This unit ${UNIT_REFUSALS.processed}`),
-    unsafe: t('bagSelection.refusal.unsafe', `This unit ${UNIT_REFUSALS.unsafe}`),
-    expired: t('bagSelection.refusal.expired', `This unit ${UNIT_REFUSALS.expired}`),
-  };
-  return texts[state];
-}
 
 /** Why a unit cannot go to a patient of `patientGroup` (contract `issueRefusal`), or null when it can. */
 export function issueRefusalText(

@@ -45,7 +45,7 @@ async function openProcess() {
   return { api, user, popup };
 }
 
-describe('the Issue to process popup', () => {
+describe('the Issue to process popup', { timeout: 20_000 }, () => {
   it('takes bags in sixes, first-expiring first, and checks the planned volumes before sending', async () => {
     const { api, user, popup } = await openProcess();
     await within(popup).findByRole('checkbox', { name: 'Choose bag WB-01' });

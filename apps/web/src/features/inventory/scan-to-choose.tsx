@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { Loader, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,19 +13,25 @@ const CODE_MAX = 40;
  * is ticked (or the reason it cannot be is said under the box) and the box empties for the next bag, so a
  * clerk can scan a tray of bags without touching the mouse.
  */
-export function ScanToChoose({ onScan }: { onScan: (code: string) => ScanResult }) {
+export function ScanToChoose({ onScan }: { onScan: (code: string) => ScanResult | Promise<ScanResult> }) {
   const { t } = useTranslation();
   const [code, setCode] = useState('');
   const [result, setResult] = useState<ScanResult | null>(null);
+  const [busy, setBusy] = useState(false);
 
-  const scan = () => {
+  const scan = async () => {
     const text = code.trim();
     if (!text) {
       setResult({ refused: t('unitFinder.empty', 'Type or scan a bag or unit number') });
       return;
     }
-    setResult(onScan(text));
     setCode('');
+    setBusy(true);
+    try {
+      setResult(await onScan(text));
+    } finally {
+      setBusy(false);
+    }
   };
 
   return (
@@ -42,13 +48,16 @@ export function ScanToChoose({ onScan }: { onScan: (code: string) => ScanResult 
         // Enter must not send the popup's form: a scanner ends every number with it.
         if (event.key === 'Enter') {
           event.preventDefault();
-          scan();
+          if (!busy) void scan();
         }
       }}
       error={result && 'refused' in result ? result.refused : undefined}
       description={result && 'chosen' in result ? result.chosen : undefined}
       inputWrapperOrder={['label', 'input', 'description', 'error']}
       descriptionProps={{ 'aria-live': 'polite' }}
+      rightSection={
+        busy ? <Loader size="xs" aria-label={t('unitFinder.finding', 'Finding the unit…')} /> : null
+      }
       w={{ base: '100%', sm: 320 }}
     />
   );

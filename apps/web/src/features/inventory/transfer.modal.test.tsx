@@ -60,7 +60,7 @@ async function openTransfer() {
   return { api, user, popup };
 }
 
-describe('the Transfer popup', () => {
+describe('the Transfer popup', { timeout: 20_000 }, () => {
   it('lists blood banks nearest first, searched by name', async () => {
     const { api, user, popup } = await openTransfer();
     const table = await within(popup).findByRole('table', { name: 'Blood banks to transfer to' });

@@ -91,6 +91,33 @@ describe('Transfer: In Inventory', { timeout: 30_000 }, () => {
     expect(screen.getByRole('checkbox', { name: 'Select BAG-001' })).toHaveProperty('checked', false);
   });
 
+  it('selects for disposal the bags a barcode scanner types, found by their number', async () => {
+    const { api, user } = openAsBloodBank('/inventory-transfer', {
+      [`GET ${PATHS.list}`]: () => page([fresh, stale, onTheWay]),
+      [`GET ${PATHS.find}`]: (request) =>
+        request.query.code === 'BAG-003'
+          ? { content: { data: onTheWay } }
+          : request.query.code === 'BAG-001'
+            ? { content: { data: fresh } }
+            : { status: 404, message: `No unit with the number ${request.query.code}` },
+    });
+    await screen.findByRole('rowheader', { name: 'BAG-001' });
+    const scanner = screen.getByRole('searchbox', { name: 'Scan a bag' });
+
+    await user.type(scanner, 'BAG-001{Enter}');
+    expect(await screen.findByText('Bag BAG-001 selected')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select BAG-001' })).toHaveProperty('checked', true);
+    expect(screen.getByText('1 selected')).toBeTruthy();
+
+    // One on its way elsewhere is not the clerk's to dispose of; one not found says so.
+    await user.type(scanner, 'BAG-003{Enter}');
+    expect(await screen.findByText('This unit is in transfer to another institution')).toBeTruthy();
+    await user.type(scanner, 'BAG-404{Enter}');
+    expect(await screen.findByText('No unit with the number BAG-404')).toBeTruthy();
+    expect(screen.getByText('1 selected')).toBeTruthy();
+    expect(api.gets(PATHS.find).map((call) => call.code)).toEqual(['BAG-001', 'BAG-003', 'BAG-404']);
+  });
+
   it('shows the server’s refusal and keeps the selection', async () => {
     const { user } = openAsBloodBank('/inventory-transfer', {
       [`GET ${PATHS.list}`]: () => page([fresh]),

@@ -23,6 +23,7 @@ import { useAskedFor } from '../../components/lazy-popup';
 import { popups } from '../../components/popups';
 import { formatCount } from '../../lib/format';
 import { DisposeModal, prefetchDispose } from './dispose-popup';
+import { type ScanResult, ScanToChoose } from './scan-to-choose';
 import {
   ageBandText,
   COMPONENT_FILTER,
@@ -33,7 +34,15 @@ import {
   unitColumns,
   unitListProps,
 } from './unit-columns';
-import { ageingList, issuedList, receivedList, useConfirmTransfer, useDisposeUnits } from './unit-lists.api';
+import {
+  ageingList,
+  issuedList,
+  receivedList,
+  useConfirmTransfer,
+  useDisposeUnits,
+  useFindUnit,
+} from './unit-lists.api';
+import { disposeRefusalText } from './unit-refusal-texts';
 
 /**
  * The lists of units of a blood centre (docs/spec/part-2-operations-and-admin.md §2; docs/decisions/0044): each a
@@ -126,6 +135,21 @@ function InInventoryView() {
   const disposeAsked = useAskedFor(disposing !== null);
   const disposeUnits = useDisposeUnits();
   const col = unitColumns(t);
+  const find = useFindUnit();
+  // A bag scanned here is picked for disposal, as its box would be: found by the number, wherever it is listed.
+  const scanToDispose = async (code: string): Promise<ScanResult> => {
+    let unit: InventoryUnit;
+    try {
+      unit = await find.mutateAsync(code);
+    } catch (failure) {
+      return { refused: failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong };
+    }
+    const reason = disposeRefusalText(t, unit);
+    if (reason) return { refused: reason };
+    const named = { bagId: unit.bagId };
+    if (!picks.has(unit._id)) picks.toggle(unit, true);
+    return { chosen: t('unitLists.scan.picked', 'Bag {{bagId}} selected', named) };
+  };
   const pick: UnitColumn = {
     id: 'pick',
     header: t('unitLists.col.pick', 'Select'),
@@ -161,6 +185,7 @@ function InInventoryView() {
         toolbar={(list) => (
           <>
             {componentToolbar(list)}
+            <ScanToChoose onScan={scanToDispose} />
             {picks.rows.length > 0 && (
               <Group
                 gap="sm"

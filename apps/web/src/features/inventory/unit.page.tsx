@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
 import { RecordState } from '../../components/record-state';
 import { formatDate, formatDateTime } from '../../lib/format';
+import { RecordReactionLink } from '../haemovigilance/record-reaction-link';
 import { disposeReasonLabels, UnitLink, UnitStateBadge, UnitsHeader, unitStateText } from './unit-columns';
 import { useUnit } from './unit-lists.api';
 import { unitLabelPath } from './unit-paths';
@@ -126,6 +127,8 @@ function UnitFacts({ unit }: { unit: Unit }) {
               {t('unitPage.printLabel', 'Print label')}
             </Button>
           )}
+          {/* Issue 17 item 6: the reaction of the patient who received it (haemovigilance). */}
+          {unit.mine && unit.state === 'issued' && <RecordReactionLink bagId={unit.bagId} />}
         </Group>
       </Group>
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="md" m={0}>

@@ -20,6 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Brand } from '../../components/brand';
 import { EmptyState } from '../../components/empty-state';
+import { LanguageSwitch } from '../../components/language-switch';
 import { PageHeader } from '../../components/page-header';
 import { ApiError } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
@@ -126,14 +127,17 @@ export function OutboxPage() {
             <Anchor component={Link} to="/" underline="never" aria-label={t('shell.home', 'RaktSetu home')}>
               <Brand />
             </Anchor>
-            <Button
-              variant="default"
-              size="sm"
-              onClick={() => void outbox.refetch()}
-              loading={outbox.isFetching}
-            >
-              {t('outbox.refresh', 'Refresh')}
-            </Button>
+            <Group gap="sm">
+              <LanguageSwitch />
+              <Button
+                variant="default"
+                size="sm"
+                onClick={() => void outbox.refetch()}
+                loading={outbox.isFetching}
+              >
+                {t('outbox.refresh', 'Refresh')}
+              </Button>
+            </Group>
           </Group>
           <PageHeader
             title={t('outbox.title', 'Outbox')}

@@ -1,0 +1,1 @@
+CREATE INDEX "unit_events_declined_idx" ON "unit_events" USING btree ("counterpart_id","at") WHERE action = 'transfer-declined';

@@ -1,0 +1,30 @@
+/** Reads a CSV as RFC 4180 writes it (quoted fields, doubled quotes, CRLF), without the byte-order mark. */
+export function parseCsv(text: string): string[][] {
+  const body = text.startsWith('\uFEFF') ? text.slice(1) : text;
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  for (let i = 0; i < body.length; i += 1) {
+    const char = body[i];
+    if (quoted) {
+      if (char === '"' && body[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\r' && body[i + 1] === '\n') {
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+      i += 1;
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) rows.push([...row, field]);
+  return rows;
+}
