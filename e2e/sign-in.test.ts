@@ -35,11 +35,15 @@ const FULL_MENU_LINKS = [
   'Receipt',
   'Ageing',
   'Issued',
+  'Reports',
+  'Haemovigilance',
   'Camp',
   'Chat',
   'Settings',
 ];
-const REDUCED_MENU_LINKS = ['Dashboard', 'People', 'Camp'];
+// Issue 17 added Reports and Haemovigilance to the blood centres' menu, and Haemovigilance to a hospital's.
+const reducedMenuLinks = (type: string) =>
+  type === 'Hospital' ? ['Dashboard', 'People', 'Haemovigilance', 'Camp'] : ['Dashboard', 'People', 'Camp'];
 
 // docs/spec/part-2-operations-and-admin.md §6: Dashboard and Transaction always; the demo super admin has every permission, so every
 // area's entry shows as well.
@@ -198,7 +202,7 @@ describe.skipIf(!hasChromium)('Signing in to RaktSetu in Chromium', () => {
         // Lab has no screen of its own: it opens Results and Samples.
         await menu.getByRole('button', { name: 'Lab' }).waitFor();
       } else {
-        expect(await textsOf(menu.getByRole('link'))).toEqual(REDUCED_MENU_LINKS);
+        expect(await textsOf(menu.getByRole('link'))).toEqual(reducedMenuLinks(institution.type));
         for (const hidden of ['Lab', 'Inventory', 'Chat', 'Settings']) {
           expect(await menu.getByRole('link', { name: hidden }).count(), `${hidden} link`).toBe(0);
           expect(await menu.getByRole('button', { name: hidden }).count(), `${hidden} button`).toBe(0);

@@ -65,7 +65,8 @@ export function localeOf(language: Language = current): 'en-IN' | 'hi-IN' {
 export function followLanguage(i18n: I18n): void {
   const apply = (language: string) => {
     current = isLanguage(language) ? language : DEFAULT_LANGUAGE;
-    document.documentElement.lang = current;
+    // A screen module imported outside a browser (the bundle test reads each one in Node) has no page.
+    if (typeof document !== 'undefined') document.documentElement.lang = current;
   };
   i18n.on('languageChanged', apply);
   if (i18n.language) apply(i18n.language);

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.layer.css';
 import { Alert, Button, Group } from '@mantine/core';
 import type { ReportFormat } from '@raktsetu/contract';
 import { useState } from 'react';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { formatInputDate, indiaToday, parseInputDate, shiftReportDay } from '@raktsetu/contract';
 import { useState } from 'react';
