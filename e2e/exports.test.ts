@@ -2,11 +2,11 @@ import { readFile } from 'node:fs/promises';
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { parseCsv } from '../apps/api/src/modules/exports/csv.test-support.js';
 import { BLOOD_BANK, tokenOf } from './support/accounts.js';
 import { callApi } from './support/api.js';
 import { expectAccessible } from './support/axe.js';
 import { hasChromium, saveScreenshot } from './support/browser.js';
-import { parseCsv } from './support/csv.js';
 import { choose, expectNoProblems, mainOf, waitUntilLoaded } from './support/person.js';
 import { useSite } from './support/site.js';
 

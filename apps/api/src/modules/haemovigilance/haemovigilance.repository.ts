@@ -54,6 +54,33 @@ export function onsetWithin(column: SQL, from?: string, to?: string): SQL | unde
 const userName = sql<string | null>`nullif(trim(${users.firstName} || ' ' || ${users.lastName}), '')`;
 const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString();
 
+/** What a reaction says of itself, and who recorded it: both reaction tables have these columns. */
+const reactionFields = (table: typeof tr | typeof dr) => ({
+  id: table.id,
+  onsetAt: table.onsetAt,
+  recordedAt: table.recordedAt,
+  type: table.type,
+  otherType: table.otherType,
+  severity: table.severity,
+  outcome: table.outcome,
+  actions: table.actions,
+  recorderName: sql<string>`${recorder.name}`.as('recorder_name'),
+  recorderUser: userName.as('recorder_user'),
+});
+
+/** A listed reaction's own part, as the contract's rows give it. */
+const reactionOf = <R extends TransfusionRow | DonorRow>(row: R) => ({
+  _id: row.id,
+  onsetAt: iso(row.onsetAt),
+  recordedAt: iso(row.recordedAt),
+  type: row.type as R['type'],
+  otherType: row.otherType,
+  severity: row.severity as R['severity'],
+  outcome: row.outcome as R['outcome'],
+  actions: row.actions,
+  recordedBy: { institution: row.recorderName, user: row.recorderUser },
+});
+
 export function createHaemovigilanceRepository(db: Db) {
   /** The units a page of reactions names; a blood centre looking at its issued units sees only those. */
   async function unitsOf(reactionIds: string[], issuedBy?: string) {
@@ -116,18 +143,9 @@ export function createHaemovigilanceRepository(db: Db) {
           : undefined,
       );
       const fields = {
-        id: tr.id,
-        onsetAt: tr.onsetAt,
-        recordedAt: tr.recordedAt,
-        type: tr.type,
-        otherType: tr.otherType,
-        severity: tr.severity,
-        outcome: tr.outcome,
-        actions: tr.actions,
+        ...reactionFields(tr),
         patientName: tr.patientName,
         patientCode: tr.patientCode,
-        recorderName: sql<string>`${recorder.name}`.as('recorder_name'),
-        recorderUser: userName.as('recorder_user'),
       };
       const { rows, total } = await pageOf<(typeof query)['sort'], TransfusionRow>(
         db,
@@ -151,17 +169,9 @@ export function createHaemovigilanceRepository(db: Db) {
       );
       return {
         data: rows.map((row) => ({
-          _id: row.id,
-          onsetAt: iso(row.onsetAt),
-          recordedAt: iso(row.recordedAt),
-          type: row.type,
-          otherType: row.otherType,
-          severity: row.severity,
-          outcome: row.outcome,
-          actions: row.actions,
+          ...reactionOf(row),
           patient: { name: row.patientName, code: row.patientCode },
           units: units.get(row.id) ?? [],
-          recordedBy: { institution: row.recorderName, user: row.recorderUser },
         })),
         total,
       };
@@ -183,21 +193,12 @@ export function createHaemovigilanceRepository(db: Db) {
           : undefined,
       );
       const fields = {
-        id: dr.id,
-        onsetAt: dr.onsetAt,
-        recordedAt: dr.recordedAt,
-        type: dr.type,
-        otherType: dr.otherType,
-        severity: dr.severity,
-        outcome: dr.outcome,
-        actions: dr.actions,
+        ...reactionFields(dr),
         donationId: sql<string>`${donations.id}`.as('donation_id_'),
         donatedOn: donations.donatedOn,
         bagId: donations.bagId,
         donorName: sql<string>`trim(${people.firstName} || ' ' || ${people.lastName})`.as('donor_name'),
         donorCode: people.donorCode,
-        recorderName: sql<string>`${recorder.name}`.as('recorder_name'),
-        recorderUser: userName.as('recorder_user'),
       };
       const joined = <T extends ReturnType<typeof db.select>>(select: T) =>
         select
@@ -220,14 +221,7 @@ export function createHaemovigilanceRepository(db: Db) {
       );
       return {
         data: rows.map((row) => ({
-          _id: row.id,
-          onsetAt: iso(row.onsetAt),
-          recordedAt: iso(row.recordedAt),
-          type: row.type,
-          otherType: row.otherType,
-          severity: row.severity,
-          outcome: row.outcome,
-          actions: row.actions,
+          ...reactionOf(row),
           donation: {
             _id: row.donationId,
             donatedOn: row.donatedOn,
@@ -235,7 +229,6 @@ export function createHaemovigilanceRepository(db: Db) {
             donorName: row.donorName,
             donorCode: row.donorCode,
           },
-          recordedBy: { institution: row.recorderName, user: row.recorderUser },
         })),
         total,
       };

@@ -62,6 +62,22 @@ export function createHaemovigilanceService(deps: {
   const { db, repository } = deps;
   const now = () => deps.now?.() ?? new Date();
 
+  /** What both kinds of reaction store of the reaction itself, and who recorded it when. */
+  const clinicalValues = <B extends NewDonorReaction | NewTransfusionReaction>(
+    ctx: InstitutionContext,
+    body: B,
+    onsetAt: Date,
+  ) => ({
+    ...({ type: body.type, severity: body.severity, outcome: body.outcome, actions: body.actions } as Pick<
+      B,
+      'type' | 'severity' | 'outcome' | 'actions'
+    >),
+    otherType: body.type === 'other' ? body.otherType : '',
+    onsetAt,
+    recordedBy: ctx.userId,
+    recordedAt: now(),
+  });
+
   /** The named units with the request each was issued against; any not issued for the caller is 404. */
   async function issuedForCaller(tx: Db, ctx: InstitutionContext, ids: string[]) {
     const rows = await tx
@@ -145,14 +161,7 @@ export function createHaemovigilanceService(deps: {
               requestId: first.requestId,
               patientName,
               patientCode: first.patientCode,
-              type: body.type,
-              otherType: body.type === 'other' ? body.otherType : '',
-              severity: body.severity,
-              outcome: body.outcome,
-              onsetAt,
-              actions: body.actions,
-              recordedBy: ctx.userId,
-              recordedAt: now(),
+              ...clinicalValues(ctx, body, onsetAt),
             })
             .returning({ id: transfusionReactions.id });
           if (!reaction) throw new Error('reaction was not stored');
@@ -235,14 +244,7 @@ export function createHaemovigilanceService(deps: {
               institutionId: ctx.institutionId,
               donationId: donation.id,
               personId: donation.personId,
-              type: body.type,
-              otherType: body.type === 'other' ? body.otherType : '',
-              severity: body.severity,
-              outcome: body.outcome,
-              onsetAt,
-              actions: body.actions,
-              recordedBy: ctx.userId,
-              recordedAt: now(),
+              ...clinicalValues(ctx, body, onsetAt),
             })
             .returning({ id: donorReactions.id });
           if (!reaction) throw new Error('reaction was not stored');

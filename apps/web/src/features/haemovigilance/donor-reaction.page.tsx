@@ -3,65 +3,28 @@ import '@mantine/core/styles/Radio.layer.css';
 import '@mantine/core/styles/RadioCard.layer.css';
 import '@mantine/core/styles/RadioIndicator.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  Radio,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Paper, Radio, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
   type DonorReactionForm,
   donorReactionFormSchema,
   formatDate,
-  HAEMOVIGILANCE_MESSAGES,
   haemovigilanceEndpoints,
-  onsetInstant,
   type ReactionDonationRow,
   TEXT_LIMITS,
 } from '@raktsetu/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { FormSection } from '../../components/form-fields';
-import { PageHeader } from '../../components/page-header';
-import { popups } from '../../components/popups';
-import { ApiError, call } from '../../lib/api';
-import { showServerErrors, useContractForm } from '../../lib/forms';
+import { useSearchParams } from 'react-router';
+import { call } from '../../lib/api';
+import { useContractForm } from '../../lib/forms';
 import { useRecordDonorReaction } from './haemovigilance.api';
-import { type ClinicalForm, ReactionFields } from './reaction-fields';
-import {
-  donorSeverityLabels,
-  donorTypeLabels,
-  optionsOf,
-  outcomeLabels,
-  reactionMessage,
-} from './reaction-labels';
-import { nowInIndia } from './transfusion-reaction.page';
+import { emptyClinical, ReactionEntry, useReactionMessage } from './reaction-entry';
+import { donorSeverityLabels, donorTypeLabels } from './reaction-labels';
 
 const PICKER_SIZE = 20;
-
-function emptyForm(): DonorReactionForm {
-  return {
-    donationId: '',
-    type: '' as DonorReactionForm['type'],
-    otherType: '',
-    severity: '' as DonorReactionForm['severity'],
-    outcome: '' as DonorReactionForm['outcome'],
-    actions: '',
-    ...nowInIndia(),
-  };
-}
 
 /**
  * /haemovigilance/donor-reaction (issue 17 item 6): the donation, chosen among those this blood centre took
@@ -69,98 +32,39 @@ function emptyForm(): DonorReactionForm {
  */
 export function DonorReactionPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const record = useRecordDonorReaction();
-  const form = useContractForm(donorReactionFormSchema, { defaultValues: emptyForm() });
-  const [general, setGeneral] = useState<string | null>(null);
-  const message = (text: string | undefined) => reactionMessage(t, text);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (record.isPending) return;
-    setGeneral(null);
-    try {
-      await record.mutateAsync({
-        donationId: values.donationId,
-        type: values.type,
-        otherType: values.otherType,
-        severity: values.severity,
-        outcome: values.outcome,
-        actions: values.actions,
-        onsetAt: onsetInstant(values.onsetDay, values.onsetTime) as string,
-      });
-      void popups.success({
-        title: t('haemovigilance.recorded', HAEMOVIGILANCE_MESSAGES.recorded),
-      });
-      navigate('/haemovigilance?tab=donor');
-    } catch (failure) {
-      const whole =
-        failure instanceof ApiError && failure.status === 409
-          ? failure.message
-          : showServerErrors(form, failure, { onsetAt: 'onsetTime' });
-      setGeneral(whole ? (message(whole) ?? whole) : null);
-    }
+  const form = useContractForm(donorReactionFormSchema, {
+    defaultValues: { donationId: '', ...emptyClinical<DonorReactionForm>() },
   });
-
   return (
-    <Stack gap="lg">
-      <BackLink to="/haemovigilance?tab=donor" label={t('haemovigilance.back', 'Back to haemovigilance')} />
-      <PageHeader
-        title={t('haemovigilance.donorForm.title', 'Record donor reaction')}
-        intro={t(
-          'haemovigilance.donorForm.intro',
-          'Choose the donation, then describe what happened to the donor during or after it.',
-        )}
-      />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          <DonationChoice form={form} initialSearch={params.get('search') ?? ''} message={message} />
-          <FormSection title={t('haemovigilance.donorForm.reaction', 'The reaction')}>
-            <ReactionFields
-              // The form has the clinical fields and one more (the units or the donation).
-              control={form.control as unknown as Control<ClinicalForm>}
-              message={message}
-              types={optionsOf(donorTypeLabels(t))}
-              severities={optionsOf(donorSeverityLabels(t))}
-              outcomes={optionsOf(outcomeLabels(t))}
-              actionsHint={t(
-                'haemovigilance.field.donorActionsHint',
-                'What was done: needle removed, legs raised, fluids, pressure on the site, a doctor called.',
-              )}
-            />
-          </FormSection>
-          {general && (
-            <Alert color="red" role="alert">
-              {general}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/haemovigilance?tab=donor')}>
-              {t('haemovigilance.cancel', 'Cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {t('haemovigilance.save', 'Record reaction')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
+    <ReactionEntry
+      back="/haemovigilance?tab=donor"
+      title={t('haemovigilance.donorForm.title', 'Record donor reaction')}
+      intro={t(
+        'haemovigilance.donorForm.intro',
+        'Choose the donation, then describe what happened to the donor during or after it.',
+      )}
+      form={form}
+      choice={<DonationChoice form={form} initialSearch={params.get('search') ?? ''} />}
+      types={donorTypeLabels(t)}
+      severities={donorSeverityLabels(t)}
+      actionsHint={t(
+        'haemovigilance.field.donorActionsHint',
+        'What was done: needle removed, legs raised, fluids, pressure on the site, a doctor called.',
+      )}
+      pending={record.isPending}
+      send={(values, clinical) => record.mutateAsync({ donationId: values.donationId, ...clinical })}
+    />
   );
 }
 
 type ReactionForm = ReturnType<typeof useContractForm<typeof donorReactionFormSchema>>;
 
 /** The centre's donations to choose from, newest first, searched by the server. */
-function DonationChoice({
-  form,
-  initialSearch,
-  message,
-}: {
-  form: ReactionForm;
-  initialSearch: string;
-  message: (text: string | undefined) => string | undefined;
-}) {
+function DonationChoice({ form, initialSearch }: { form: ReactionForm; initialSearch: string }) {
   const { t } = useTranslation();
+  const message = useReactionMessage();
   const headingId = useId();
   const [search, setSearch] = useState(initialSearch);
   const [debounced] = useDebouncedValue(search.trim(), 300);

@@ -1,67 +1,8 @@
-import { Button, Select, TextInput } from '@mantine/core';
-import { formatInputDate, MESSAGES, parseInputDate } from '@raktsetu/contract';
-import { useState } from 'react';
+import { Button, Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { cleanDateText } from '../../components/form-fields';
+import { DayFilter } from '../../components/day-filter';
 
 const ALL = 'all';
-
-/**
- * A day typed dd/MM/yyyy: applied once it is a whole, real date or emptied. Back or a link can change it
- * under the box, which then shows the new day.
- */
-export function DayFilter({
-  label,
-  value,
-  earliest,
-  onChange,
-}: {
-  label: string;
-  /** yyyy-mm-dd, as the query holds it. */
-  value: string | undefined;
-  earliest?: string | undefined;
-  onChange: (day: string | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const shown = value ? formatInputDate(value) : '';
-  const [text, setText] = useState(shown);
-  const [seen, setSeen] = useState(shown);
-  if (shown !== seen) {
-    setSeen(shown);
-    setText(shown);
-  }
-  const parsed = parseInputDate(text);
-  const day = parsed?.toISOString().slice(0, 10);
-  const error =
-    text.length === 10 && !parsed
-      ? t('haemovigilance.filter.invalidDay', MESSAGES.invalidDate)
-      : day && earliest && day < earliest
-        ? t('haemovigilance.filter.beforeFrom', 'Choose a day on or after the start')
-        : undefined;
-  return (
-    <TextInput
-      label={label}
-      placeholder="dd/mm/yyyy"
-      inputMode="numeric"
-      maxLength={10}
-      value={text}
-      error={error}
-      onChange={(event) => {
-        const typed = cleanDateText(event.currentTarget.value);
-        setText(typed);
-        if (typed === '') onChange(undefined);
-        else {
-          const next = parseInputDate(typed);
-          if (next && !(earliest && next.toISOString().slice(0, 10) < earliest)) {
-            onChange(next.toISOString().slice(0, 10));
-          }
-        }
-      }}
-      w={{ base: '100%', sm: 140 }}
-      size="sm"
-    />
-  );
-}
 
 interface FilterValues {
   type?: string | undefined;

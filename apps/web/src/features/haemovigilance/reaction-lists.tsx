@@ -61,10 +61,66 @@ function Actions({ text }: { text: string }) {
   );
 }
 
+function NameAndCode({ name, code }: { name: string; code: string | null | undefined }) {
+  return (
+    <Stack gap={0}>
+      <Text size="sm" fw={600}>
+        {name}
+      </Text>
+      {code && (
+        <Text size="xs" c="gray.7" ff="monospace">
+          {code}
+        </Text>
+      )}
+    </Stack>
+  );
+}
+
+/** What both kinds of reaction rows say about the reaction itself. */
+interface ClinicalRow {
+  type: string;
+  otherType?: string | null | undefined;
+  severity: string;
+  outcome: string;
+  actions: string;
+}
+
+/** The columns both reaction lists have: the type (naming an "Other" one), severity, outcome, actions. */
+function clinicalColumns(t: TFunction, types: Record<string, string>, severities: Record<string, string>) {
+  const outcomes: Record<string, string> = outcomeLabels(t);
+  return [
+    {
+      id: 'type',
+      header: t('haemovigilance.col.type', 'Type'),
+      sort: 'type' as const,
+      cell: (row: ClinicalRow) => (
+        <Text size="sm" style={{ minWidth: 170 }}>
+          {row.type === 'other' && row.otherType ? `${types.other}: ${row.otherType}` : types[row.type]}
+        </Text>
+      ),
+    },
+    {
+      id: 'severity',
+      header: t('haemovigilance.col.severity', 'Severity'),
+      sort: 'severity' as const,
+      cell: (row: ClinicalRow) => (
+        <SeverityBadge severity={row.severity} label={severities[row.severity] ?? row.severity} />
+      ),
+    },
+    {
+      id: 'outcome',
+      header: t('haemovigilance.col.outcome', 'Outcome'),
+      cell: (row: ClinicalRow) => <Text size="sm">{outcomes[row.outcome]}</Text>,
+    },
+    {
+      id: 'actions',
+      header: t('haemovigilance.col.actions', 'Actions taken'),
+      cell: (row: ClinicalRow) => <Actions text={row.actions} />,
+    },
+  ];
+}
+
 function transfusionColumns(t: TFunction, linkUnits: boolean): TransfusionColumn[] {
-  const types = transfusionTypeLabels(t);
-  const severities = transfusionSeverityLabels(t);
-  const outcomes = outcomeLabels(t);
   return [
     {
       id: 'onsetAt',
@@ -76,18 +132,7 @@ function transfusionColumns(t: TFunction, linkUnits: boolean): TransfusionColumn
       id: 'patient',
       header: t('haemovigilance.col.patient', 'Patient'),
       rowHeader: true,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {row.patient.name}
-          </Text>
-          {row.patient.code && (
-            <Text size="xs" c="gray.7" ff="monospace">
-              {row.patient.code}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (row) => <NameAndCode name={row.patient.name} code={row.patient.code} />,
     },
     {
       id: 'units',
@@ -113,32 +158,7 @@ function transfusionColumns(t: TFunction, linkUnits: boolean): TransfusionColumn
         </Stack>
       ),
     },
-    {
-      id: 'type',
-      header: t('haemovigilance.col.type', 'Type'),
-      sort: 'type',
-      cell: (row) => (
-        <Text size="sm" style={{ minWidth: 180 }}>
-          {row.type === 'other' && row.otherType ? `${types.other}: ${row.otherType}` : types[row.type]}
-        </Text>
-      ),
-    },
-    {
-      id: 'severity',
-      header: t('haemovigilance.col.severity', 'Severity'),
-      sort: 'severity',
-      cell: (row) => <SeverityBadge severity={row.severity} label={severities[row.severity]} />,
-    },
-    {
-      id: 'outcome',
-      header: t('haemovigilance.col.outcome', 'Outcome'),
-      cell: (row) => <Text size="sm">{outcomes[row.outcome]}</Text>,
-    },
-    {
-      id: 'actions',
-      header: t('haemovigilance.col.actions', 'Actions taken'),
-      cell: (row) => <Actions text={row.actions} />,
-    },
+    ...clinicalColumns(t, transfusionTypeLabels(t), transfusionSeverityLabels(t)),
     {
       id: 'recordedBy',
       header: t('haemovigilance.col.recordedBy', 'Recorded by'),
@@ -196,9 +216,6 @@ export function TransfusionReactionList({
 }
 
 function donorColumns(t: TFunction): DonorColumn[] {
-  const types = donorTypeLabels(t);
-  const severities = donorSeverityLabels(t);
-  const outcomes = outcomeLabels(t);
   return [
     {
       id: 'onsetAt',
@@ -210,18 +227,7 @@ function donorColumns(t: TFunction): DonorColumn[] {
       id: 'donor',
       header: t('haemovigilance.col.donor', 'Donor'),
       rowHeader: true,
-      cell: (row) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600}>
-            {row.donation.donorName}
-          </Text>
-          {row.donation.donorCode && (
-            <Text size="xs" c="gray.7" ff="monospace">
-              {row.donation.donorCode}
-            </Text>
-          )}
-        </Stack>
-      ),
+      cell: (row) => <NameAndCode name={row.donation.donorName} code={row.donation.donorCode} />,
     },
     {
       id: 'donation',
@@ -232,32 +238,7 @@ function donorColumns(t: TFunction): DonorColumn[] {
         </Text>
       ),
     },
-    {
-      id: 'type',
-      header: t('haemovigilance.col.type', 'Type'),
-      sort: 'type',
-      cell: (row) => (
-        <Text size="sm" style={{ minWidth: 160 }}>
-          {row.type === 'other' && row.otherType ? `${types.other}: ${row.otherType}` : types[row.type]}
-        </Text>
-      ),
-    },
-    {
-      id: 'severity',
-      header: t('haemovigilance.col.severity', 'Severity'),
-      sort: 'severity',
-      cell: (row) => <SeverityBadge severity={row.severity} label={severities[row.severity]} />,
-    },
-    {
-      id: 'outcome',
-      header: t('haemovigilance.col.outcome', 'Outcome'),
-      cell: (row) => <Text size="sm">{outcomes[row.outcome]}</Text>,
-    },
-    {
-      id: 'actions',
-      header: t('haemovigilance.col.actions', 'Actions taken'),
-      cell: (row) => <Actions text={row.actions} />,
-    },
+    ...clinicalColumns(t, donorTypeLabels(t), donorSeverityLabels(t)),
     {
       id: 'recordedBy',
       header: t('haemovigilance.col.recordedBy', 'Recorded by'),

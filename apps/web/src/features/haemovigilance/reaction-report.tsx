@@ -5,9 +5,9 @@ import { formatDate, type ReportCell } from '@raktsetu/contract';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DayFilter } from '../../components/day-filter';
 import { formatCount } from '../../lib/format';
 import { useReactionReport } from './haemovigilance.api';
-import { DayFilter } from './reaction-filters';
 import {
   donorSeverityLabels,
   donorTypeLabels,

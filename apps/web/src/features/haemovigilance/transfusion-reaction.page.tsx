@@ -1,72 +1,29 @@
 import '@mantine/core/styles/Alert.layer.css';
 import '@mantine/core/styles/Checkbox.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Checkbox, Paper, Stack, Table, Text, TextInput, Title, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import {
-  formatInputDate,
-  HAEMOVIGILANCE_MESSAGES,
   haemovigilanceEndpoints,
   type IssuedUnitRow,
-  indiaDayAndTime,
-  onsetInstant,
   TEXT_LIMITS,
   type TransfusionReactionForm,
   transfusionReactionFormSchema,
 } from '@raktsetu/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { type Control, useController } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
-import { BackLink } from '../../components/back-link';
-import { FormSection } from '../../components/form-fields';
-import { PageHeader } from '../../components/page-header';
-import { popups } from '../../components/popups';
-import { ApiError, call } from '../../lib/api';
+import { useSearchParams } from 'react-router';
+import { call } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
-import { showServerErrors, useContractForm } from '../../lib/forms';
+import { useContractForm } from '../../lib/forms';
 import { useRecordTransfusionReaction } from './haemovigilance.api';
 import { NotForNgo, useIsNgo } from './not-for-ngo';
-import { type ClinicalForm, ReactionFields } from './reaction-fields';
-import {
-  optionsOf,
-  outcomeLabels,
-  reactionMessage,
-  transfusionSeverityLabels,
-  transfusionTypeLabels,
-} from './reaction-labels';
+import { emptyClinical, ReactionEntry, useReactionMessage } from './reaction-entry';
+import { transfusionSeverityLabels, transfusionTypeLabels } from './reaction-labels';
 
 const PICKER_SIZE = 20;
-
-/** Now, as the onset boxes show it in India: the clerk corrects it to when the reaction began. */
-export function nowInIndia(now = new Date()) {
-  return { onsetDay: formatInputDate(now), onsetTime: indiaDayAndTime(now.toISOString())?.time ?? '' };
-}
-
-function emptyForm(): TransfusionReactionForm {
-  return {
-    unitIds: [],
-    type: '' as TransfusionReactionForm['type'],
-    otherType: '',
-    severity: '' as TransfusionReactionForm['severity'],
-    outcome: '' as TransfusionReactionForm['outcome'],
-    actions: '',
-    ...nowInIndia(),
-  };
-}
 
 /**
  * /haemovigilance/transfusion-reaction (issue 17 item 6): the units the patient received, chosen among those
@@ -84,89 +41,36 @@ export function TransfusionReactionPage() {
 
 function TransfusionReactionEntry() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const record = useRecordTransfusionReaction();
-  const form = useContractForm(transfusionReactionFormSchema, { defaultValues: emptyForm() });
-  const [general, setGeneral] = useState<string | null>(null);
-  const message = (text: string | undefined) => reactionMessage(t, text);
-
-  const submit = form.handleSubmit(async (values) => {
-    if (record.isPending) return;
-    setGeneral(null);
-    const onsetAt = onsetInstant(values.onsetDay, values.onsetTime) as string;
-    try {
-      await record.mutateAsync({
-        unitIds: values.unitIds,
-        type: values.type,
-        otherType: values.otherType,
-        severity: values.severity,
-        outcome: values.outcome,
-        actions: values.actions,
-        onsetAt,
-      });
-      void popups.success({
-        title: t('haemovigilance.recorded', HAEMOVIGILANCE_MESSAGES.recorded),
-      });
-      navigate('/haemovigilance');
-    } catch (failure) {
-      // The onset is one instant on the API, two boxes here: its refusals go beside the time.
-      const whole =
-        failure instanceof ApiError && failure.status === 409
-          ? failure.message
-          : showServerErrors(form, failure, { onsetAt: 'onsetTime' });
-      setGeneral(whole ? (message(whole) ?? whole) : null);
-    }
+  const form = useContractForm(transfusionReactionFormSchema, {
+    defaultValues: { unitIds: [], ...emptyClinical<TransfusionReactionForm>() },
   });
-
   return (
-    <Stack gap="lg">
-      <BackLink to="/haemovigilance" label={t('haemovigilance.back', 'Back to haemovigilance')} />
-      <PageHeader
-        title={t('haemovigilance.transfusionForm.title', 'Record transfusion reaction')}
-        intro={t(
-          'haemovigilance.transfusionForm.intro',
-          'Choose the units the patient received, then describe the reaction. The blood centre that issued the units sees it in their history.',
-        )}
-      />
-      <form onSubmit={submit} noValidate>
-        <Stack gap="lg">
-          <UnitChoice
-            form={form}
-            initialSearch={params.get('bag') ?? ''}
-            patientId={params.get('patientId') ?? undefined}
-            message={message}
-          />
-          <FormSection title={t('haemovigilance.transfusionForm.reaction', 'The reaction')}>
-            <ReactionFields
-              // The form has the clinical fields and one more (the units or the donation).
-              control={form.control as unknown as Control<ClinicalForm>}
-              message={message}
-              types={optionsOf(transfusionTypeLabels(t))}
-              severities={optionsOf(transfusionSeverityLabels(t))}
-              outcomes={optionsOf(outcomeLabels(t))}
-              actionsHint={t(
-                'haemovigilance.field.actionsHint',
-                'What was done: transfusion stopped, medicines given, samples sent to the blood centre.',
-              )}
-            />
-          </FormSection>
-          {general && (
-            <Alert color="red" role="alert">
-              {general}
-            </Alert>
-          )}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => navigate('/haemovigilance')}>
-              {t('haemovigilance.cancel', 'Cancel')}
-            </Button>
-            <Button type="submit" loading={record.isPending}>
-              {t('haemovigilance.save', 'Record reaction')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Stack>
+    <ReactionEntry
+      back="/haemovigilance"
+      title={t('haemovigilance.transfusionForm.title', 'Record transfusion reaction')}
+      intro={t(
+        'haemovigilance.transfusionForm.intro',
+        'Choose the units the patient received, then describe the reaction. The blood centre that issued the units sees it in their history.',
+      )}
+      form={form}
+      choice={
+        <UnitChoice
+          form={form}
+          initialSearch={params.get('bag') ?? ''}
+          patientId={params.get('patientId') ?? undefined}
+        />
+      }
+      types={transfusionTypeLabels(t)}
+      severities={transfusionSeverityLabels(t)}
+      actionsHint={t(
+        'haemovigilance.field.actionsHint',
+        'What was done: transfusion stopped, medicines given, samples sent to the blood centre.',
+      )}
+      pending={record.isPending}
+      send={(values, clinical) => record.mutateAsync({ unitIds: values.unitIds, ...clinical })}
+    />
   );
 }
 
@@ -180,14 +84,13 @@ function UnitChoice({
   form,
   initialSearch,
   patientId,
-  message,
 }: {
   form: ReactionForm;
   initialSearch: string;
   patientId: string | undefined;
-  message: (text: string | undefined) => string | undefined;
 }) {
   const { t } = useTranslation();
+  const message = useReactionMessage();
   const headingId = useId();
   const [search, setSearch] = useState(initialSearch);
   const [debounced] = useDebouncedValue(search.trim(), 300);

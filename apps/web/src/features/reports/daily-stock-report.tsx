@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Table.layer.css';
-import { Group, Loader, Stack, Table, Text } from '@mantine/core';
+import { Table, Text } from '@mantine/core';
 import { STOCK_MEASURES } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { LoadFailureAlert } from '../../components/load-failure-alert';
 import { formatCount, formatDate, formatDateTime } from '../../lib/format';
-import { ReportDownloads } from './report-downloads';
+import { ReportFrame } from './report-frame';
 import { ReportHeading } from './report-heading';
 import { ReportDayField } from './report-period-fields';
 import { measureLabel } from './report-texts';
@@ -19,26 +18,15 @@ import classes from './reports.module.css';
 export function DailyStockReport({ day, onDayChange }: { day: string; onDayChange: (day: string) => void }) {
   const { t } = useTranslation();
   const report = useDailyStock(day);
-  const data = report.data;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" className={classes.noPrint} wrap="wrap">
-        <ReportDayField value={day} onChange={onDayChange} />
-        <ReportDownloads kind="daily-stock" period={day} />
-      </Group>
-      {report.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('reports.loading', 'Loading the report')} />
-        </Group>
-      ) : report.isError ? (
-        <LoadFailureAlert
-          title={t('reports.loadFailed', 'The report could not be loaded')}
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : data ? (
-        <Stack gap="sm" className={classes.report} aria-busy={report.isFetching}>
+    <ReportFrame
+      periodField={<ReportDayField value={day} onChange={onDayChange} />}
+      kind="daily-stock"
+      period={day}
+      report={report}
+    >
+      {(data) => (
+        <>
           <ReportHeading
             centre={data.centre}
             title={t('reports.daily.title', 'Daily stock report')}
@@ -111,8 +99,8 @@ export function DailyStockReport({ day, onDayChange }: { day: string; onDayChang
               </Table>
             </Table.ScrollContainer>
           )}
-        </Stack>
-      ) : null}
-    </Stack>
+        </>
+      )}
+    </ReportFrame>
   );
 }

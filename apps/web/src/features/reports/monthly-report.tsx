@@ -1,13 +1,12 @@
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Group, Loader, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { BLOOD_GROUPS, type MonthlyReport as Report } from '@raktsetu/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../components/empty-state';
-import { LoadFailureAlert } from '../../components/load-failure-alert';
 import { formatCount, formatDate, formatDateTime, formatMonth } from '../../lib/format';
-import { ReportDownloads } from './report-downloads';
+import { ReportFrame } from './report-frame';
 import { ReportHeading } from './report-heading';
 import { ReportMonthField } from './report-period-fields';
 import { donorTypeLabel } from './report-texts';
@@ -117,26 +116,15 @@ export function MonthlyReport({
 }) {
   const { t } = useTranslation();
   const report = useMonthlyReport(month);
-  const data = report.data;
   return (
-    <Stack gap="md">
-      <Group justify="space-between" align="flex-end" className={classes.noPrint} wrap="wrap">
-        <ReportMonthField value={month} onChange={onMonthChange} />
-        <ReportDownloads kind="monthly-report" period={month} />
-      </Group>
-      {report.isPending ? (
-        <Group justify="center" py="xl">
-          <Loader aria-label={t('reports.loading', 'Loading the report')} />
-        </Group>
-      ) : report.isError ? (
-        <LoadFailureAlert
-          title={t('reports.loadFailed', 'The report could not be loaded')}
-          error={report.error}
-          onRetry={() => void report.refetch()}
-          retrying={report.isFetching}
-        />
-      ) : data ? (
-        <Stack gap="md" className={classes.report} aria-busy={report.isFetching}>
+    <ReportFrame
+      periodField={<ReportMonthField value={month} onChange={onMonthChange} />}
+      kind="monthly-report"
+      period={month}
+      report={report}
+    >
+      {(data) => (
+        <>
           <ReportHeading
             centre={data.centre}
             title={t('reports.monthly.title', 'Monthly report')}
@@ -162,9 +150,9 @@ export function MonthlyReport({
           ) : (
             <MonthlySections report={data} />
           )}
-        </Stack>
-      ) : null}
-    </Stack>
+        </>
+      )}
+    </ReportFrame>
   );
 }
 

@@ -1,8 +1,9 @@
 import '@mantine/core/styles/Combobox.layer.css';
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
-import { formatInputDate, indiaToday, parseInputDate, shiftReportDay } from '@raktsetu/contract';
-import { useState } from 'react';
+import { indiaToday, shiftReportDay } from '@raktsetu/contract';
 import { useTranslation } from 'react-i18next';
+import { dayOf, useDayText } from '../../components/day-filter';
+import { cleanDateText } from '../../components/form-fields';
 import { formatMonth } from '../../lib/format';
 
 /** How many months back the month choice offers: five years of returns. */
@@ -15,21 +16,12 @@ const MONTHS_OFFERED = 60;
 export function ReportDayField({ value, onChange }: { value: string; onChange: (day: string) => void }) {
   const { t } = useTranslation();
   const today = indiaToday();
-  const shown = formatInputDate(value);
-  const [text, setText] = useState(shown);
-  const [seen, setSeen] = useState(shown);
-  if (shown !== seen) {
-    setSeen(shown);
-    setText(shown);
-  }
-  const parsed = parseInputDate(text);
-  const typedDay = parsed?.toISOString().slice(0, 10);
-  const error =
-    text.length === 10 && !parsed
-      ? t('reports.daily.invalidDay', 'Type a real date as dd/mm/yyyy')
-      : typedDay && typedDay > today
-        ? t('reports.daily.futureDay', 'The report cannot be for a day after today')
-        : undefined;
+  const { text, setText, invalid, day: typedDay } = useDayText(value);
+  const error = invalid
+    ? t('reports.daily.invalidDay', 'Type a real date as dd/mm/yyyy')
+    : typedDay && typedDay > today
+      ? t('reports.daily.futureDay', 'The report cannot be for a day after today')
+      : undefined;
   return (
     <Group align="flex-end" gap="xs" wrap="wrap">
       <TextInput
@@ -40,9 +32,9 @@ export function ReportDayField({ value, onChange }: { value: string; onChange: (
         value={text}
         error={error}
         onChange={(event) => {
-          const typed = event.currentTarget.value.replace(/[^\d/]/g, '');
+          const typed = cleanDateText(event.currentTarget.value);
           setText(typed);
-          const day = parseInputDate(typed)?.toISOString().slice(0, 10);
+          const day = dayOf(typed);
           if (day && day <= today) onChange(day);
         }}
         w={150}

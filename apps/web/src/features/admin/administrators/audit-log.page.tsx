@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Code.layer.css';
 import '@mantine/core/styles/Table.layer.css';
-import { Button, Code, Group, Modal, Select, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Code, Group, Modal, Select, Stack, Table, Text, Title } from '@mantine/core';
 import {
   AUDIT_ACTION_PREFIXES,
   AUDIT_ACTOR_KINDS,
@@ -8,16 +8,14 @@ import {
   type AuditEvent,
   administratorsEndpoints,
   formatDate,
-  formatInputDate,
   indiaDayAndTime,
   MESSAGES,
-  parseInputDate,
 } from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DataTable, type DataTableColumn } from '../../../components/data-table';
-import { cleanDateText } from '../../../components/form-fields';
+import { DayFilter } from '../../../components/day-filter';
 import { CrossIcon } from '../../../components/icons';
 import { PageHeader } from '../../../components/page-header';
 import { type ListState, useListState } from '../../../components/use-list-state';
@@ -284,61 +282,6 @@ function AuditFilters({
         </Button>
       )}
     </>
-  );
-}
-
-/**
- * A day typed dd/MM/yyyy: applied once it is a whole, real date or emptied. Back or a link can change it
- * under the box, which then shows the new day.
- */
-function DayFilter({
-  label,
-  value,
-  earliest,
-  onChange,
-}: {
-  label: string;
-  /** yyyy-mm-dd, as the query holds it. */
-  value: string | undefined;
-  earliest?: string | undefined;
-  onChange: (day: string | undefined) => void;
-}) {
-  const { t } = useTranslation();
-  const shown = value ? formatInputDate(value) : '';
-  const [text, setText] = useState(shown);
-  const [seen, setSeen] = useState(shown);
-  if (shown !== seen) {
-    setSeen(shown);
-    setText(shown);
-  }
-  const parsed = parseInputDate(text);
-  const day = parsed?.toISOString().slice(0, 10);
-  const error =
-    text.length === 10 && !parsed
-      ? t('admin.audit.filter.invalidDay', MESSAGES.invalidDate)
-      : day && earliest && day < earliest
-        ? t('admin.audit.filter.beforeFrom', 'Choose a day on or after the start')
-        : undefined;
-  return (
-    <TextInput
-      label={label}
-      placeholder="dd/mm/yyyy"
-      inputMode="numeric"
-      maxLength={10}
-      value={text}
-      error={error}
-      onChange={(event) => {
-        const typed = cleanDateText(event.currentTarget.value);
-        setText(typed);
-        if (typed === '') onChange(undefined);
-        else {
-          const next = parseInputDate(typed);
-          if (next) onChange(next.toISOString().slice(0, 10));
-        }
-      }}
-      w={{ base: '100%', sm: 140 }}
-      size="sm"
-    />
   );
 }
 
