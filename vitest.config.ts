@@ -24,6 +24,10 @@ export default defineConfig({
           benchmark: { include: ['apps/api/src/**/*.bench.ts'] },
           environment: 'node',
           globalSetup: ['apps/api/src/test/global-setup.ts'],
+          // Each file has its own database (a copy of the template) and its own app; the modules, loaded once
+          // per worker, are shared: a fresh import of Fastify, Drizzle and the contract per file took most of
+          // the time (docs/decisions/0053).
+          isolate: false,
           testTimeout: 20_000,
           hookTimeout: 60_000,
         },
@@ -34,6 +38,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // The files of a worker share one jsdom and one import of React, Mantine and the screens: half the
+          // time of a fresh one per file. The setup file leaves the page as it found it (docs/decisions/0053).
+          isolate: false,
           // The screens run in browsers in India: their day turns at midnight IST, as the server's India day does.
           env: { TZ: 'Asia/Kolkata' },
         },
@@ -44,6 +51,7 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['e2e/support/global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           fileParallelism: false,

@@ -1,6 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 
 /**
  * The real RaktSetu server, as `npm start` runs it: the built API (apps/api/dist/server.js) serving the
- * built web app (apps/web/dist) on the embedded PGlite database in a fresh folder, which makes the server
- * seed the demo accounts. Nothing is mocked: the journeys talk to this process over HTTP.
+ * built web app (apps/web/dist) on the embedded PGlite database in a folder of its own — a fresh one, which
+ * makes the server migrate and seed the demo accounts, or a copy of a folder a server seeded so (the
+ * journeys' global setup makes one per run: seeding takes a server many seconds). Nothing is mocked: the
+ * journeys talk to this process over HTTP.
  */
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -31,8 +33,11 @@ export interface RunningServer {
   dataDir: string;
   /** Everything the server printed so far (stdout and stderr, interleaved). */
   output(): string;
-  /** SIGTERM, wait for the process to exit, then remove the data folder. Safe to call twice. */
-  stop(): Promise<void>;
+  /**
+   * SIGTERM, wait for the process to exit, then remove the data folder unless asked to keep it. Safe to call
+   * twice.
+   */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
 function assertBuilt(): void {
@@ -84,9 +89,11 @@ async function healthCode(baseUrl: string): Promise<number | null> {
   }
 }
 
-export async function startServer(): Promise<RunningServer> {
+/** Starts the server on a fresh database, or on a copy of `seeded`, a data folder a stopped server left. */
+export async function startServer(options: { seeded?: string | undefined } = {}): Promise<RunningServer> {
   assertBuilt();
   const [port, dataDir] = await Promise.all([findFreePort(), mkdtemp(path.join(tmpdir(), 'raktsetu-e2e-'))]);
+  if (options.seeded) await cp(options.seeded, dataDir, { recursive: true });
   const baseUrl = `http://127.0.0.1:${port}`;
 
   const env: NodeJS.ProcessEnv = { ...process.env };
@@ -110,7 +117,7 @@ export async function startServer(): Promise<RunningServer> {
   });
 
   let stopped: Promise<void> | undefined;
-  const stop = () => {
+  const stop = (stopOptions: { keepData?: boolean } = {}) => {
     stopped ??= (async () => {
       if (!exited(child)) {
         child.kill('SIGTERM');
@@ -122,7 +129,7 @@ export async function startServer(): Promise<RunningServer> {
           await waitForExit(child, 5_000);
         }
       }
-      await rm(dataDir, { recursive: true, force: true });
+      if (!stopOptions.keepData) await rm(dataDir, { recursive: true, force: true });
     })();
     return stopped;
   };

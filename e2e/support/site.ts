@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 import { type DemoAccount, signInFromPage } from './accounts.js';
 import { type Journey, launchBrowser, saveScreenshot, startJourney, watchForProblems } from './browser.js';
 import { type RunningServer, startServer } from './server.js';
@@ -48,8 +48,11 @@ export function useSite(options: { host?: 'localhost' | '127.0.0.1' } = {}): Sit
   const kept = new Map<string, Promise<BrowserContext>>();
 
   beforeAll(async () => {
-    // Chromium starts while the server migrates and seeds its fresh database.
-    const [startedServer, startedBrowser] = await Promise.allSettled([startServer(), launchBrowser()]);
+    // Chromium starts while the server opens its copy of the seeded database.
+    const [startedServer, startedBrowser] = await Promise.allSettled([
+      startServer({ seeded: inject('seededDataDir') }),
+      launchBrowser(),
+    ]);
     if (startedServer.status === 'fulfilled') server = startedServer.value;
     if (startedBrowser.status === 'fulfilled') browser = startedBrowser.value;
     if (startedServer.status === 'rejected') throw startedServer.reason;

@@ -1,8 +1,9 @@
+import { notifications } from '@mantine/notifications';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import '../lib/i18n';
 import { pageLoader } from '../app/sign-in-door';
 import { popups } from '../components/popups';
+import { i18n } from '../lib/i18n';
 import { fakeChatServer } from './fake-socket';
 
 // No test opens a real connection: the chat's socket is a fake the chat's tests play the server of.
@@ -40,9 +41,15 @@ beforeEach(() => {
   vi.spyOn(pageLoader, 'load').mockImplementation(() => {});
 });
 
-afterEach(() => {
+// The test files of a worker share its page and modules (docs/decisions/0053): each test leaves them as it found
+// them — English, nothing left in the body, real timers.
+afterEach(async () => {
   cleanup();
   popups.closeAll();
+  notifications.clean();
+  document.body.innerHTML = '';
+  vi.useRealTimers();
+  if (i18n.language !== 'en') await i18n.changeLanguage('en');
   window.localStorage.clear();
   window.sessionStorage.clear();
   fakeChatServer.reset();
