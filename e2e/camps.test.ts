@@ -782,9 +782,9 @@ describe.skipIf(!hasChromium)('Camps and donations: organise, decide, camp day, 
     let unitNumber = '';
     await acknowledgePopup(page, DONATED, async (popup) => {
       const text = (await popup.textContent()) ?? '';
-      const named = new RegExp(`${name}: unit (\\S+) \\(bag ${bag}\\) is in quarantine until tested\\.`).exec(
-        text,
-      );
+      const named = new RegExp(
+        `${name}: unit (RS[0-9A-Z* ]+?) \\(bag ${bag}\\) is in quarantine until tested\\.`,
+      ).exec(text);
       expect(named, `the popup names the unit: ${text}`).not.toBeNull();
       unitNumber = named?.[1] ?? '';
       await screenshotPopup(popup, page, 'camps-13-donated');

@@ -5,6 +5,7 @@ import '@mantine/core/styles/SimpleGrid.layer.css';
 import { Group, Loader, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import {
   DONATION_APPROVAL_REQUIRED_FIELDS,
+  displayUnitNumber,
   donationApprovalSchema,
   type InProcessDetails,
   indiaDayAndTime,
@@ -219,7 +220,7 @@ function ApprovalForm({ recorded, ...props }: CampDonorStepProps & { recorded: I
               '{{name}}: unit {{unitNumber}} (bag {{bagId}}) is in quarantine until tested.',
               {
                 name: personName(donor),
-                unitNumber: outcome.unit.unitNumber,
+                unitNumber: displayUnitNumber(outcome.unit.unitNumber),
                 bagId: outcome.unit.bagId,
               },
             )

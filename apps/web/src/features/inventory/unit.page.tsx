@@ -3,7 +3,12 @@ import '@mantine/core/styles/Anchor.layer.css';
 import '@mantine/core/styles/SimpleGrid.layer.css';
 import '@mantine/core/styles/Timeline.layer.css';
 import { Button, Group, Paper, SimpleGrid, Stack, Text, Timeline, Title } from '@mantine/core';
-import { DISPOSE_REASONS, type DisposeReason, type ScreeningState } from '@raktsetu/contract';
+import {
+  DISPOSE_REASONS,
+  type DisposeReason,
+  displayUnitNumber,
+  type ScreeningState,
+} from '@raktsetu/contract';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -140,7 +145,7 @@ function UnitFacts({ unit }: { unit: Unit }) {
         <Fact label={t('unitPage.unitNumber', 'Unit number')}>
           {unit.unitNumber && (
             <Text span ff="monospace" fw={600} size="sm">
-              {unit.unitNumber}
+              {displayUnitNumber(unit.unitNumber)}
             </Text>
           )}
         </Fact>
