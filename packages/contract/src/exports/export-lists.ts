@@ -26,6 +26,8 @@ export const EXPORT_LIST_PATHS = {
   'camp-donors': '/api/donation-camp/donors',
   'lab-samples': '/api/institution/lab-results/list',
   'lab-register': '/api/institution/lab-results/list',
+  'transfusion-reactions': '/api/institution/haemovigilance/transfusion-reactions',
+  'donor-reactions': '/api/institution/haemovigilance/donor-reactions',
   institutions: '/api/super-admin/bloodbank/institutions',
   'pending-institutions': '/api/super-admin/bloodbank/pending/institutions',
   administrators: '/api/super-admin/bloodbank/admins',

@@ -6,6 +6,7 @@ import { platformUsersEndpoints } from '../admin/platform-users.endpoints.js';
 import { campsEndpoints } from '../camps/camps.endpoints.js';
 import { sampleListQuerySchema } from '../camps/donation-schemas.js';
 import { type EndpointDefinition, endpoint } from '../common/endpoint.js';
+import { haemovigilanceEndpoints } from '../haemovigilance/haemovigilance.endpoints.js';
 import { inventoryEndpoints } from '../inventory/inventory.endpoints.js';
 import { labReportListQuerySchema } from '../lab/lab-schemas.js';
 import { donorsEndpoints } from '../people/donors.endpoints.js';
@@ -55,6 +56,11 @@ export const EXPORTABLE_LISTS = {
     query: labReportListQuerySchema,
     summary: 'Lab results register',
   },
+  'transfusion-reactions': {
+    list: haemovigilanceEndpoints.transfusionReactions,
+    summary: 'Transfusion reactions recorded here, or to units issued here (scope)',
+  },
+  'donor-reactions': { list: haemovigilanceEndpoints.donorReactions, summary: 'Adverse donor reactions' },
   institutions: { list: adminEndpoints.institutions, summary: 'Registered institutions' },
   'pending-institutions': {
     list: adminEndpoints.pendingInstitutions,
@@ -74,11 +80,16 @@ type ListQueryOf<K extends ExportKey> =
 
 export const exportFormatSchema = z.enum(EXPORT_FORMATS);
 
-/** The list's query without its paging, plus the file format. */
+/**
+ * The list's query without its paging, plus the file format. A query checked as a whole (a period's start not
+ * after its end) keeps that check: zod will not omit fields of a refined object, so the fields are taken apart
+ * and the checks put back.
+ */
 function exportQuery<Q>(listQuery: Q) {
-  return (listQuery as unknown as ListQueryObject)
-    .omit({ page: true, limit: true })
-    .extend({ format: exportFormatSchema }) as unknown as Q extends z.ZodObject<infer S>
+  const list = listQuery as unknown as ListQueryObject;
+  const checks = (list._zod.def.checks ?? []) as z.core.$ZodCheck<unknown>[];
+  const query = z.object(list.shape).omit({ page: true, limit: true }).extend({ format: exportFormatSchema });
+  return (checks.length > 0 ? query.check(...checks) : query) as unknown as Q extends z.ZodObject<infer S>
     ? z.ZodObject<Omit<S, 'page' | 'limit'> & { format: typeof exportFormatSchema }>
     : never;
 }

@@ -9,6 +9,12 @@ describe('the exports of the list screens', () => {
     expect(exportEndpoints[key].path).toBe(`/api/exports/${key}`);
   });
 
+  it('keep the checks of a list’s whole query: a period that ends before it begins is refused', () => {
+    const query = exportEndpoints['donor-reactions'].query;
+    expect(query.safeParse({ from: '2026-05-02', to: '2026-05-01', format: 'csv' }).success).toBe(false);
+    expect(query.safeParse({ from: '2026-05-01', to: '2026-05-02', format: 'csv' }).success).toBe(true);
+  });
+
   it('take the list’s filters and sort but not its paging, and insist on a format', () => {
     const query = exportEndpoints.inventory.query;
     expect(Object.keys(query.shape)).not.toContain('page');

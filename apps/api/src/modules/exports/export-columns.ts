@@ -1,4 +1,13 @@
-import { ADMIN_STATUS_LABELS, type ExportKey, INDIA_UTC_OFFSET_MS } from '@raktsetu/contract';
+import {
+  ADMIN_STATUS_LABELS,
+  DONOR_REACTION_TYPES,
+  DONOR_SEVERITIES,
+  type ExportKey,
+  INDIA_UTC_OFFSET_MS,
+  REACTION_OUTCOMES,
+  TRANSFUSION_REACTION_TYPES,
+  TRANSFUSION_SEVERITIES,
+} from '@raktsetu/contract';
 
 /** A cell as a clerk reads it: text, a number, or empty. */
 export type Cell = string | number | null;
@@ -65,6 +74,26 @@ const UNIT_STATES: Record<string, string> = {
   unsafe: 'Unsafe',
   expired: 'Expired',
 };
+
+/** What a reaction was, how bad, how it ended and what was done, with who wrote it down (`by`) and when. */
+function reactionColumns(
+  types: Record<string, string>,
+  severities: Record<string, string>,
+  by: ExportColumn[],
+): ExportColumn[] {
+  const outcomes: Record<string, string> = REACTION_OUTCOMES;
+  return [
+    col('Type', (r) =>
+      text(r.type === 'other' && r.otherType ? `Other: ${r.otherType}` : (types[r.type] ?? r.type)),
+    ),
+    col('Severity', (r) => text(severities[r.severity] ?? r.severity)),
+    col('Outcome', (r) => text(outcomes[r.outcome] ?? r.outcome)),
+    col('Actions taken', (r) => text(r.actions)),
+    ...by,
+    col('Recorded by (person)', (r) => text(r.recordedBy?.user)),
+    col('Recorded on', (r) => dayTime(r.recordedAt)),
+  ];
+}
 
 const unitBase = [
   col('Bag ID', (r) => text(r.bagId)),
@@ -285,6 +314,32 @@ export const EXPORT_LAYOUTS: Record<ExportKey, ExportLayout> = {
       col('Weight', (r) => text(r.labResults?.weight)),
       col('Hb', (r) => text(r.labResults?.Hb)),
       col('Result', (r) => text(r.labResults?.finalResult)),
+    ]),
+  },
+  // Reactions of identifiable patients and donors: audited like a list of people.
+  'transfusion-reactions': {
+    personal: true,
+    columns: fixed([
+      col('Began', (r) => dayTime(r.onsetAt)),
+      col('Patient', (r) => text(r.patient?.name)),
+      col('Patient ID', (r) => text(r.patient?.code)),
+      col('Units', (r) =>
+        text((r.units ?? []).map((u: Row) => `${u.bagId} (${u.bloodGroup} ${u.component})`).join(', ')),
+      ),
+      ...reactionColumns(TRANSFUSION_REACTION_TYPES, TRANSFUSION_SEVERITIES, [
+        col('Recorded by', (r) => text(r.recordedBy?.institution)),
+      ]),
+    ]),
+  },
+  'donor-reactions': {
+    personal: true,
+    columns: fixed([
+      col('Began', (r) => dayTime(r.onsetAt)),
+      col('Donor', (r) => text(r.donation?.donorName)),
+      col('Donor ID', (r) => text(r.donation?.donorCode)),
+      col('Donated on', (r) => day(r.donation?.donatedOn)),
+      col('Bag ID', (r) => text(r.donation?.bagId)),
+      ...reactionColumns(DONOR_REACTION_TYPES, DONOR_SEVERITIES, []),
     ]),
   },
   institutions: { personal: false, columns: fixed(institutionColumns) },

@@ -4,6 +4,7 @@ import {
   EXPORTABLE_LISTS,
   type ExportKey,
   exportEndpoints,
+  haemovigilanceEndpoints,
   inventoryEndpoints,
   permissionsAtLevel,
   requestOf,
@@ -15,6 +16,12 @@ import { auditEvents } from '../../db/schema/index.js';
 import { type Caller, signedInAdmin, signedInInstitution } from '../../test/callers.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { bloodBankCamp, createdCamp } from '../camps/camps.test-support.js';
+import {
+  donationOf,
+  donorReaction,
+  issuedAtCounter,
+  transfusionReaction,
+} from '../haemovigilance/haemovigilance.test-support.js';
 import { addUnits } from '../inventory/inventory.test-support.js';
 import { parseCsv } from './csv.test-support.js';
 import { EXPORT_LAYOUTS } from './export-columns.js';
@@ -31,6 +38,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 type Input = Record<string, unknown>;
+
+async function recorded(caller: Caller, definition: EndpointDefinition, body: unknown) {
+  const response = await caller.call(definition, body as never);
+  expect(response.statusCode, response.body).toBe(200);
+}
 const exportOf = (caller: Caller, key: ExportKey, input: Input) =>
   caller.call(exportEndpoints[key] as EndpointDefinition, input as never);
 
@@ -138,6 +150,11 @@ describe('what each list exports', () => {
     const ngo = await signedInInstitution(t, { type: 'NGO' });
     const admin = await signedInAdmin(t);
     campId = await createdCamp(bank, bloodBankCamp());
+    // A reaction of each kind, so their exports have a row to compare.
+    const issued = await issuedAtCounter(bank, 1, { patientName: 'Kavita Rane' });
+    await recorded(bank, haemovigilanceEndpoints.recordTransfusionReaction, transfusionReaction(issued));
+    const donationId = await donationOf(bank, t.database.db);
+    await recorded(bank, haemovigilanceEndpoints.recordDonorReaction, donorReaction(donationId));
     callers.bank = async () => bank;
     callers.both = async () => both;
     callers.ngo = async () => ngo;
@@ -159,6 +176,8 @@ describe('what each list exports', () => {
     'camp-donors': ['bank', () => ({ campId })],
     'lab-samples': ['bank', () => ({ type: 'samples' })],
     'lab-register': ['bank', () => ({})],
+    'transfusion-reactions': ['bank', () => ({ scope: 'recorded' })],
+    'donor-reactions': ['bank', () => ({})],
     institutions: ['admin', () => ({})],
     'pending-institutions': ['admin', () => ({})],
     administrators: ['admin', () => ({})],
@@ -168,6 +187,20 @@ describe('what each list exports', () => {
     plans: ['admin', () => ({})],
     users: ['admin', () => ({})],
   };
+
+  it('writes a reaction as the clerk reads it: the patient, the bag, the type and severity in words', async () => {
+    const csv = await csvRows(bank, 'transfusion-reactions', { scope: 'recorded' });
+    expect(csv).toHaveLength(2);
+    const row = Object.fromEntries((csv[0] ?? []).map((header, i) => [header, csv[1]?.[i]]));
+    expect(row).toMatchObject({
+      Patient: 'Kavita Rane',
+      Type: 'Febrile non-haemolytic transfusion reaction (FNHTR)',
+      Severity: 'Non-severe',
+      Outcome: 'Recovered',
+    });
+    expect(row.Units).toMatch(/ \(A\+ Whole Blood\)$/);
+    expect(row.Began).toMatch(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/);
+  });
 
   it.each(EXPORT_KEYS)('%s: the headers of its screen, then the rows of its list', async (key) => {
     const [who, input] = cases[key];
