@@ -76,6 +76,11 @@ export interface DataTableSelection<E extends ListEndpoint> {
   rowLabel: (row: ListRow<E>) => string;
   /** The buttons shown while rows are selected (Block, Unblock, Dispose…), given the selection. */
   actions?: (selected: SelectedRows<E>) => ReactNode;
+  /**
+   * Beside the table's tools, another way to select rows in view (a barcode scanner's box): `pick` adds one of
+   * `rows` to the selection.
+   */
+  picker?: (rows: ListRow<E>[], pick: (row: ListRow<E>) => void) => ReactNode;
 }
 
 export interface DataTableProps<E extends ListEndpoint> extends ListStateOptions<E> {
@@ -211,6 +216,9 @@ export function DataTable<E extends ListEndpoint>({
           />
         )}
         {toolbar?.(list)}
+        {selection?.picker?.(rows, (row) => {
+          if (!selectedIds.includes(rowId(row))) select([...selectedIds, rowId(row)]);
+        })}
         <Suspense fallback={null}>
           <ExportMenu listPath={endpoint.path} input={input} />
         </Suspense>

@@ -233,6 +233,33 @@ describe('Receipt', { timeout: 30_000 }, () => {
     expect(api.posts(PATHS.confirm)).toEqual([{ state: 'Declined', ids: [unitId(11), unitId(12)] }]);
   });
 
+  it('ticks the bags a barcode scanner types as they come out of the cooler, by bag or unit number', async () => {
+    const numbered = unit(13, { bagId: 'IN-013', unitNumber: 'RS00126000018G', state: 'inTransfer' });
+    const { api, user } = openAsBloodBank('/inventory-receipt', {
+      [`GET ${PATHS.transfers}`]: () => page([...incoming, numbered]),
+      [`POST ${PATHS.confirm}`]: () => ({ message: MESSAGES.transferred, content: { data: [] } }),
+    });
+    await findListed('Receipt', 'IN-011');
+    const scanner = screen.getByRole('searchbox', { name: 'Scan a bag' });
+
+    await user.type(scanner, 'in-012{Enter}');
+    expect(await screen.findByText('Bag IN-012 selected')).toBeTruthy();
+    await user.type(scanner, 'RS001 26 000018 G{Enter}');
+    expect(await screen.findByText('Bag IN-013 selected')).toBeTruthy();
+    // Scanned twice, still once; a bag that is not listed here says so and ticks nothing.
+    await user.type(scanner, 'IN-012{Enter}');
+    await user.type(scanner, 'IN-999{Enter}');
+    expect(
+      await screen.findByText('No bag IN-999 is listed here: search for it, or show more rows'),
+    ).toBeTruthy();
+    expect(screen.getByText('2 selected')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: 'Select IN-011' })).toHaveProperty('checked', false);
+
+    await user.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByRole('dialog', { name: MESSAGES.transferred })).toBeTruthy();
+    expect(api.posts(PATHS.confirm)).toEqual([{ state: 'Accepted', ids: [unitId(12), unitId(13)] }]);
+  });
+
   it('says so when nothing waits for receipt', async () => {
     openAsBloodBank('/inventory-receipt', { [`GET ${PATHS.transfers}`]: () => page([]) });
     expect(await screen.findByText('No units waiting for receipt')).toBeTruthy();

@@ -14,6 +14,7 @@ import {
   type InventoryUnit,
   inventoryEndpoints,
   MESSAGES,
+  unitCodeMatches,
 } from '@raktsetu/contract';
 import { Suspense, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -321,6 +322,25 @@ export function ReceiptPage() {
         {...unitListProps(t)}
         selection={{
           rowLabel: (row) => t('unitLists.selectUnit', 'Select {{bagId}}', { bagId: row.bagId }),
+          // The bags of a cooler are scanned as they come out of it: each one listed is ticked.
+          picker: (rows, pick) => (
+            <ScanToChoose
+              onScan={(code) => {
+                const row = rows.find((listed) => unitCodeMatches(code, listed));
+                if (!row) {
+                  return {
+                    refused: t(
+                      'unitLists.receipt.notListed',
+                      'No bag {{code}} is listed here: search for it, or show more rows',
+                      { code },
+                    ),
+                  };
+                }
+                pick(row);
+                return { chosen: t('unitLists.scan.picked', 'Bag {{bagId}} selected', { bagId: row.bagId }) };
+              }}
+            />
+          ),
           actions: ({ ids, clear }) => (
             <>
               <Button
