@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { BackLink } from '../../components/back-link';
+import printAlone from '../../components/print-alone.module.css';
 import { RecordState } from '../../components/record-state';
 import { DATE_INPUT_FORMAT } from '../../lib/format';
 import { Code128Barcode } from './code128-barcode';
@@ -96,7 +97,7 @@ export function UnitLabel({ unit }: { unit: Unit }) {
   const screening = screeningLine(t, unit.screening);
   return (
     <section
-      className={classes.sheet}
+      className={`${classes.sheet} ${printAlone.alone}`}
       aria-label={t('inventory.label.region', 'Label of unit {{code}}', { code: readable })}
     >
       <div className={classes.code}>

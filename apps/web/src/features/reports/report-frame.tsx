@@ -3,6 +3,7 @@ import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailureAlert } from '../../components/load-failure-alert';
+import printAlone from '../../components/print-alone.module.css';
 import { ReportDownloads } from './report-downloads';
 import type { ReportKind } from './reports.api';
 import classes from './reports.module.css';
@@ -44,7 +45,7 @@ export function ReportFrame<T>({
           retrying={report.isFetching}
         />
       ) : (
-        <Stack gap="md" className={classes.report} aria-busy={report.isFetching}>
+        <Stack gap="md" className={`${classes.report} ${printAlone.alone}`} aria-busy={report.isFetching}>
           {children(report.data)}
         </Stack>
       )}
