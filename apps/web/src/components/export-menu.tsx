@@ -3,7 +3,8 @@ import { Button, Group, Menu, Text } from '@mantine/core';
 import { type ExportFormat, type ExportKey, exportKeyFor, exportPath, MESSAGES } from '@raktsetu/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { clearSession, storedToken } from '../lib/session-store';
+import { ApiError } from '../lib/api';
+import { downloadApiFile } from '../lib/files';
 import { ChevronDownIcon } from './icons';
 
 /**
@@ -18,24 +19,6 @@ export interface ExportMenuProps {
   input: Record<string, unknown>;
 }
 
-class ExportFailed extends Error {}
-
-/** The name the server gave the file (`donors-2026-11-27.csv`). */
-function fileNameOf(response: Response, fallback: string): string {
-  const header = response.headers.get('content-disposition') ?? '';
-  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
-}
-
-async function messageOf(response: Response): Promise<string> {
-  try {
-    const payload = (await response.json()) as { message?: unknown };
-    if (typeof payload.message === 'string' && payload.message.trim()) return payload.message;
-  } catch {
-    // Not the JSON envelope: the generic text below.
-  }
-  return MESSAGES.somethingWentWrong;
-}
-
 /** Fetches the export with the token and hands it to the browser as a download. */
 export async function downloadExport(key: ExportKey, format: ExportFormat, input: Record<string, unknown>) {
   // The export reads every page: the page and page size of the table are not the export's business.
@@ -45,28 +28,7 @@ export async function downloadExport(key: ExportKey, format: ExportFormat, input
     if (value === undefined || value === null || value === '') continue;
     for (const item of Array.isArray(value) ? value : [value]) query.append(field, String(item));
   }
-  const url = `${exportPath(key)}?${query}`;
-  const token = storedToken();
-  let response: Response;
-  try {
-    response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  } catch {
-    throw new ExportFailed(MESSAGES.somethingWentWrong);
-  }
-  if (!response.ok) {
-    const message = await messageOf(response);
-    if (response.status === 401) clearSession();
-    throw new ExportFailed(message);
-  }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = fileNameOf(response, `${key}.${format}`);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked after the click has handed the file to the browser's download.
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  await downloadApiFile(`${exportPath(key)}?${query}`, (served) => served ?? `${key}.${format}`);
 }
 
 export default function ExportMenu({ listPath, input }: ExportMenuProps) {
@@ -82,7 +44,7 @@ export default function ExportMenu({ listPath, input }: ExportMenuProps) {
     try {
       await downloadExport(key, format, input);
     } catch (failure) {
-      setError(failure instanceof ExportFailed ? failure.message : MESSAGES.somethingWentWrong);
+      setError(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);
     } finally {
       setBusy(null);
     }

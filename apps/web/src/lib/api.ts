@@ -150,9 +150,24 @@ export async function uploadFile(file: File) {
  */
 export async function fetchFileBlob(location: string, signal?: AbortSignal): Promise<Blob> {
   if (!FILE_LOCATION_PATTERN.test(location)) throw new ApiError(MESSAGES.somethingWentWrong, 0);
+  return (await fetchApiFile(location, signal)).blob;
+}
+
+/**
+ * A file the API writes or keeps (an export, a report, a certificate, a template, an uploaded file), fetched with
+ * the token and the page's language — a plain link would go without either — with the name the server gave it.
+ * A refusal throws as every call's does, and a refused token ends the session.
+ */
+export async function fetchApiFile(
+  url: string,
+  signal?: AbortSignal,
+): Promise<{ blob: Blob; name: string | null }> {
   const token = storedToken();
-  const response = await send(location, { method: 'GET', token, ...(signal && { signal }) });
-  if (response.ok) return response.blob();
+  const response = await send(url, { method: 'GET', token, ...(signal && { signal }) });
+  if (response.ok) {
+    const disposition = response.headers.get('content-disposition') ?? '';
+    return { blob: await response.blob(), name: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+  }
   let payload: unknown = null;
   try {
     payload = await response.json();

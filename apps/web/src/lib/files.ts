@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES, MESSAGES, type StoredFile } from '@raktsetu/contract';
 import { useEffect, useState } from 'react';
-import { ApiError, fetchFileBlob, uploadFile as upload } from './api';
+import { ApiError, fetchApiFile, fetchFileBlob, uploadFile as upload } from './api';
 
 export type { StoredFile };
 
@@ -86,17 +86,30 @@ export function useFileObjectUrl(location: string | null | undefined): {
   return state;
 }
 
-/** Downloads an uploaded file with the token and saves it under its original name. */
-export async function downloadFile(file: StoredFile): Promise<void> {
-  const blob = await fetchFileBlob(file.location);
+/** Hands a file to the browser as a download named `name`. */
+export function saveBlob(blob: Blob, name: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = file.name;
+  link.download = name;
   link.rel = 'noopener';
   document.body.append(link);
   link.click();
   link.remove();
   // Give the browser a moment to start the download before the URL goes.
   setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Downloads an uploaded file with the token and saves it under its original name. */
+export async function downloadFile(file: StoredFile): Promise<void> {
+  saveBlob(await fetchFileBlob(file.location), file.name);
+}
+
+/**
+ * Downloads a file the API writes (an export, a report, a certificate) and saves it; `nameOf` names it, given
+ * the name the server sent.
+ */
+export async function downloadApiFile(url: string, nameOf: (served: string | null) => string): Promise<void> {
+  const { blob, name } = await fetchApiFile(url);
+  saveBlob(blob, nameOf(name));
 }

@@ -1,15 +1,13 @@
 import {
   type EndpointDefinition,
-  MESSAGES,
   type ReportFormat,
   reportFileName,
   reportsEndpoints,
   requestOf,
 } from '@raktsetu/contract';
 import { useQuery } from '@tanstack/react-query';
-import { ApiError, call } from '../../lib/api';
-import { currentLanguage } from '../../lib/language';
-import { storedToken } from '../../lib/session-store';
+import { call } from '../../lib/api';
+import { downloadApiFile } from '../../lib/files';
 
 /**
  * The reports screen's calls (issue 17 item 2b): the figures as JSON, the same figures as a file. Another day or
@@ -41,30 +39,5 @@ export async function downloadReport(kind: ReportKind, period: string, format: R
   const endpoint: EndpointDefinition =
     kind === 'daily-stock' ? reportsEndpoints.dailyStockFile : reportsEndpoints.monthlyFile;
   const input = kind === 'daily-stock' ? { day: period, format } : { month: period, format };
-  const token = storedToken();
-  let response: Response;
-  try {
-    response = await fetch(requestOf(endpoint, input).url, {
-      headers: {
-        'Accept-Language': currentLanguage(),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-    });
-  } catch {
-    throw new ApiError(MESSAGES.somethingWentWrong, 0);
-  }
-  if (!response.ok) {
-    const answer = (await response.json().catch(() => null)) as { message?: unknown } | null;
-    const message = typeof answer?.message === 'string' ? answer.message : MESSAGES.somethingWentWrong;
-    throw new ApiError(message, response.status);
-  }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  link.href = URL.createObjectURL(blob);
-  link.download = reportFileName(kind, period, format);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Revoked once the click has handed the file to the browser.
-  setTimeout(() => URL.revokeObjectURL(link.href), 10_000);
+  await downloadApiFile(requestOf(endpoint, input).url, () => reportFileName(kind, period, format));
 }

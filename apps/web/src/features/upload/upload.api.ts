@@ -8,7 +8,7 @@ import {
   uploadEndpoints,
 } from '@raktsetu/contract';
 import { ApiError, call } from '../../lib/api';
-import { clearSession, storedToken } from '../../lib/session';
+import { downloadApiFile } from '../../lib/files';
 import type { SheetRow } from './read-sheet';
 
 /** The calls of the spreadsheet upload (packages/contract/src/upload/upload.endpoints.ts). */
@@ -20,51 +20,12 @@ export const TEMPLATE_FILE_NAMES: Record<UploadKind, string> = {
   donors: 'raktsetu-donors-template.xlsx',
 };
 
-/** The server's message of a failed answer, as api.ts reads it; "Something went wrong" when it sent none. */
-async function failureOf(response: Response): Promise<ApiError> {
-  let message: string = MESSAGES.somethingWentWrong;
-  try {
-    const payload = (await response.json()) as { code?: number; message?: unknown };
-    if (typeof payload.message === 'string' && payload.message.trim()) message = payload.message;
-  } catch {
-    // Not JSON: keep the generic text.
-  }
-  return new ApiError(message, response.status);
-}
-
 /**
  * Downloads the tab's template with the token (the endpoint answers the .xlsx itself, not an envelope) and
  * saves it, as lib/files.ts saves an uploaded file.
  */
 export async function downloadTemplate(kind: UploadKind): Promise<void> {
-  const { url } = requestOf(TEMPLATE[kind]);
-  const token = storedToken();
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'GET',
-      headers: { Accept: 'application/json', ...(token && { Authorization: `Bearer ${token}` }) },
-    });
-  } catch {
-    throw new ApiError(MESSAGES.somethingWentWrong, 0);
-  }
-  if (!response.ok) {
-    const failure = await failureOf(response);
-    // As every authenticated call: a refused token ends the session (lib/api.ts).
-    if (response.status === 401 && token) clearSession();
-    throw failure;
-  }
-  const blob = await response.blob();
-  const link = document.createElement('a');
-  const objectUrl = URL.createObjectURL(blob);
-  link.href = objectUrl;
-  link.download = TEMPLATE_FILE_NAMES[kind];
-  link.rel = 'noopener';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 30_000);
+  await downloadApiFile(requestOf(TEMPLATE[kind]).url, () => TEMPLATE_FILE_NAMES[kind]);
 }
 
 /**
